@@ -1,0 +1,39 @@
+// Builds the web app and the server when a source file is newer than the last build.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { repoRoot } from './ensure-install.mjs';
+
+const SOURCE_DIRS = ['packages', 'apps/server/src', 'apps/server/drizzle', 'apps/web/src', 'apps/web/public'];
+const SOURCE_FILES = [
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/postcss.config.js',
+  'package-lock.json',
+];
+const OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+export function buildIfStale() {
+  const sourcesAt = Math.max(
+    ...[...SOURCE_DIRS, ...SOURCE_FILES].map((p) => newestMtime(path.join(repoRoot, p))),
+  );
+  const builtAt = Math.min(...OUTPUTS.map((p) => newestMtime(path.join(repoRoot, p))));
+  if (builtAt > sourcesAt) return;
+  console.info('빌드합니다 (웹 앱, 서버)…');
+  execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfStale();

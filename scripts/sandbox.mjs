@@ -1,0 +1,59 @@
+// `npm run sandbox`: the whole product offline. Starts the emulator of the source sites and translation
+// APIs, then the server pointed at it (its own data folder, ./data-sandbox), so collection works
+// end to end without the internet: paste emulator links on the collect screen, or load the extension.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
+import { ensureInstall, repoRoot } from './ensure-install.mjs';
+
+ensureInstall();
+buildIfStale();
+
+const emulatorPort = process.env.EMULATOR_PORT ?? '4010';
+const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
+const children = [];
+const stopAll = (code) => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+
+const emulator = spawn(
+  process.execPath,
+  [
+    path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'),
+    'packages/emulators/src/cli.ts',
+    '--port',
+    emulatorPort,
+    '--latency',
+    '50',
+  ],
+  { cwd: repoRoot, stdio: 'inherit' },
+);
+children.push(emulator);
+emulator.on('exit', (code) => stopAll(code ?? 1));
+
+// The emulator's fixed test credentials (packages/emulators, DEFAULT_CREDENTIALS).
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join(repoRoot, 'apps/server/dist/main.js')],
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: {
+      DATA_DIR: path.join(repoRoot, 'data-sandbox'),
+      SOURCE_EMULATOR_URL: emulatorUrl,
+      TRANSLATION_PROVIDER: 'papago',
+      PAPAGO_API_KEY_ID: 'emu-papago-client-id',
+      PAPAGO_API_KEY: 'emu-papago-client-secret',
+      ...process.env,
+      NODE_ENV: 'production',
+    },
+  },
+);
+children.push(server);
+server.on('exit', (code) => stopAll(code ?? 1));
+console.info(`\n샌드박스: 에뮬레이터 ${emulatorUrl}, 서버 http://localhost:${process.env.PORT ?? 3000}`);
+console.info(
+  `  예) 코스트코 ${emulatorUrl}/costco/p/610001  ·  타오바오 ${emulatorUrl}/taobao/item.htm?id=652370015315\n`,
+);

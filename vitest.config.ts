@@ -1,0 +1,53 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverTest = {
+  root: 'apps/server',
+  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  // Each test file gets its own database and worker; start-up dominates, so keep files few and rich.
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+  pool: 'forks' as const,
+};
+
+const projects: TestProjectInlineConfiguration[] = [
+  { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
+  {
+    test: { name: 'sources', root: 'packages/sources', include: ['test/**/*.test.ts'], testTimeout: 30_000 },
+  },
+  { test: { name: 'translation', root: 'packages/translation', include: ['test/**/*.test.ts'] } },
+  { test: { name: 'emulators', root: 'packages/emulators', include: ['test/**/*.test.ts'] } },
+  { test: { name: 'server', ...serverTest, env: { TEST_DB_DRIVER: 'pglite' } } },
+  { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+  { test: { name: 'extension', root: 'apps/extension', include: ['src/**/*.test.ts'] } },
+  {
+    test: {
+      name: 'extension-e2e',
+      root: 'apps/extension',
+      include: ['test/**/*.e2e.test.ts'],
+      globalSetup: ['./test/global-setup.ts'],
+      testTimeout: 180_000,
+      hookTimeout: 300_000,
+      fileParallelism: false,
+      pool: 'forks',
+    },
+  },
+  {
+    test: {
+      name: 'e2e',
+      root: 'e2e',
+      include: ['**/*.e2e.test.ts'],
+      globalSetup: ['./global-setup.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 300_000,
+      fileParallelism: false,
+      pool: 'forks',
+    },
+  },
+];
+
+// The same server tests again on real PostgreSQL when one is given (CI sets TEST_DATABASE_URL).
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({ test: { name: 'server-pg', ...serverTest, env: { TEST_DB_DRIVER: 'postgres' } } });
+}
+
+export default defineConfig({ test: { projects } });
