@@ -1,0 +1,49 @@
+import * as z from 'zod';
+import { SourceSiteSchema } from './collect';
+
+export const ProductSummary = z.object({
+  id: z.string(),
+  site: SourceSiteSchema,
+  code: z.string(),
+  title: z.string(),
+  sourceTitle: z.string(),
+  image: z.string().nullable(),
+  optionCount: z.number().int(),
+  priceMinKrw: z.number().int().nullable(),
+  priceMaxKrw: z.number().int().nullable(),
+  sourceUrl: z.string(),
+  groupName: z.string(),
+  memo: z.string(),
+  needsTranslation: z.boolean(),
+  workNumber: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type ProductSummary = z.infer<typeof ProductSummary>;
+
+export const ProductSearchBody = z.object({
+  page: z.number().int().min(1).default(1),
+  maxRow: z.number().int().min(1).max(200).default(20),
+  keyword: z.string().trim().max(100).default(''),
+  site: SourceSiteSchema.optional(),
+  groupName: z.string().trim().max(50).optional(),
+  workNumber: z.number().int().optional(),
+});
+export type ProductSearchBody = z.input<typeof ProductSearchBody>;
+export const ProductSearchResponse = z.object({
+  items: z.array(ProductSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  maxRow: z.number().int(),
+});
+export type ProductSearchResponse = z.infer<typeof ProductSearchResponse>;
+
+/** Spec §5: loading a product needs both site and code. */
+export const ProductKeyQuery = z.object({
+  site: z.string().trim().default(''),
+  code: z.string().trim().default(''),
+});
+
+export const ExistUserProductResponse = z.object({ exists: z.boolean(), productId: z.string().nullable() });
+
+export const RemoveProductBody = z.object({ ids: z.array(z.uuid()).min(1).max(1000) });
+export const RemoveProductResponse = z.object({ removed: z.number().int() });

@@ -1,0 +1,131 @@
+/**
+ * The error catalogue (spec §8 plus the server's own failures). Every failure that reaches a user is one
+ * of these: the server answers `{ code: <HTTP status>, message, reason: <key> }` and clients switch on
+ * `reason`, never on message text.
+ */
+export const ERRORS = {
+  // Spec §8, word for word.
+  LOGIN_REFRESH_FAILED: { status: 401, message: '로그인 갱신에 실패하였습니다.' },
+  PRODUCT_NOT_FOUND: { status: 404, message: '존재하지않는 상품 번호 입니다.' },
+  API_CALL_FAILED: { status: 502, message: 'API 호출에 실패하였습니다.' },
+  ABNORMAL_ACCOUNT: { status: 400, message: '비정상적인 계정정보 입니다.' },
+  IMAGE_EDITOR_REQUIRED: { status: 400, message: '이미지 에디터를 생성해주세요' },
+  IMAGE_UPLOAD_FAILED: { status: 400, message: '이미지 업로드에 실패했습니다.' },
+  LITE_PLAN_REQUIRED: { status: 403, message: '라이트 등급 이상부터 이용 가능합니다.' },
+  PRODUCT_SAVE_FAILED: { status: 500, message: '수정 중 오류가 발생하였습니다.' },
+
+  // Request shape and routing.
+  VALIDATION_FAILED: { status: 400, message: '입력값이 올바르지 않습니다.' },
+  INVALID_JSON: { status: 400, message: '요청 본문이 올바른 JSON 형식이 아닙니다.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: '지원하지 않는 요청 형식입니다.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: '요청 크기가 너무 큽니다.' },
+  ROUTE_NOT_FOUND: { status: 404, message: '존재하지 않는 API 입니다.' },
+  NOT_FOUND: { status: 404, message: '요청한 항목을 찾을 수 없습니다.' },
+  RATE_LIMITED: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
+  REQUEST_TIMEOUT: { status: 408, message: '요청 시간이 초과되었습니다.' },
+  INTERNAL: { status: 500, message: '서버에서 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: '서비스를 일시적으로 사용할 수 없습니다.' },
+
+  // Session (spec §4). The first four log the user out; TOKEN_EXPIRED makes the client refresh.
+  TOKEN_MISSING: { status: 401, message: '로그인이 필요합니다.' },
+  TOKEN_INVALID: { status: 401, message: '유효하지 않은 토큰입니다. (invalid token)' },
+  TOKEN_SIGNATURE_INVALID: {
+    status: 401,
+    message: '토큰 서명 검증에 실패했습니다. (signature validation failed)',
+  },
+  TOKEN_AUDIENCE_INVALID: {
+    status: 401,
+    message: '토큰 대상 검증에 실패했습니다. (audience validation failed)',
+  },
+  TOKEN_EXPIRED: { status: 401, message: '로그인이 만료되었습니다. (token expired)' },
+  REFRESH_TOKEN_INVALID: { status: 401, message: '로그인 갱신에 실패하였습니다.' },
+  FORBIDDEN: { status: 403, message: '이 기능을 사용할 권한이 없습니다.' },
+  EMAIL_NOT_VERIFIED: { status: 403, message: '이메일 인증 후 이용할 수 있습니다.' },
+
+  // Accounts.
+  INVALID_CREDENTIALS: { status: 400, message: '아이디 또는 비밀번호가 올바르지 않습니다.' },
+  ACCOUNT_SUSPENDED: { status: 403, message: '이용이 정지된 계정입니다. 고객센터로 문의해주세요.' },
+  USERNAME_TAKEN: { status: 409, message: '이미 가입된 이메일입니다.' },
+  REQUIRED_TERMS_NOT_ACCEPTED: { status: 400, message: '필수 약관에 동의해주세요.' },
+  CURRENT_PASSWORD_WRONG: { status: 400, message: '현재 비밀번호가 올바르지 않습니다.' },
+  PASSWORD_UNCHANGED: { status: 400, message: '새 비밀번호가 현재 비밀번호와 같습니다.' },
+  VERIFICATION_LINK_INVALID: { status: 400, message: '인증 링크가 올바르지 않거나 이미 사용되었습니다.' },
+  VERIFICATION_LINK_EXPIRED: {
+    status: 400,
+    message: '인증 링크가 만료되었습니다. 인증 메일을 다시 받아주세요.',
+  },
+  ALREADY_VERIFIED: { status: 409, message: '이미 이메일 인증을 마친 계정입니다.' },
+
+  // Product rules (packages/domain). Thrown as DomainError by the pure rules; the server answers them as is.
+  OPTION_GROUP_LIMIT_EXCEEDED: { status: 400, message: '옵션 그룹은 최대 3개까지 사용할 수 있습니다.' },
+  OPTION_NAME_INVALID: { status: 400, message: '옵션명이 올바르지 않습니다.' },
+  OPTION_NAME_DUPLICATE: { status: 400, message: '같은 옵션 그룹에 이름이 같은 옵션이 있습니다.' },
+  INVALID_PRICE: { status: 400, message: '가격 형식이 올바르지 않습니다.' },
+  UNSUPPORTED_CURRENCY: { status: 400, message: '지원하지 않는 통화입니다.' },
+  PRICE_SETTINGS_INVALID: { status: 400, message: '가격 설정이 올바르지 않습니다.' },
+  PRICE_CURRENCY_MISMATCH: { status: 400, message: '가격 설정의 통화와 상품의 통화가 다릅니다.' },
+  NAME_OPTIONS_INVALID: { status: 400, message: '상품명 설정이 올바르지 않습니다.' },
+  IMAGE_TYPE_NOT_ALLOWED: { status: 415, message: 'jpeg, jpg, png 이미지만 업로드할 수 있습니다.' },
+  IMAGE_TOO_LARGE: { status: 413, message: '이미지는 200MB(209715200바이트)까지 업로드할 수 있습니다.' },
+  IMAGE_EMPTY: { status: 400, message: '빈 파일은 업로드할 수 없습니다.' },
+  BULK_TEXT_CHANGE_INVALID: {
+    status: 400,
+    message: '변경 방식(Slogan 또는 Replace)과 두 단어(word1, word2)를 모두 입력해주세요.',
+  },
+  PRODUCT_INVALID: { status: 400, message: '상품 정보가 올바르지 않습니다.' },
+
+  // Collection.
+  COLLECTION_LIMIT_EXCEEDED: {
+    status: 403,
+    message: '수집 가능한 상품 수를 넘었습니다. 요금제를 확인해주세요.',
+  },
+  NO_COLLECTABLE_LINKS: { status: 400, message: '수집할 수 있는 상품 링크가 없습니다.' },
+  WORK_NOT_FOUND: { status: 404, message: '존재하지 않는 작업 번호입니다.' },
+  SOURCE_SEARCH_FAILED: { status: 502, message: '검색 결과를 가져오지 못했습니다.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorReason = keyof typeof ERRORS;
+
+/** The error body every failed call answers with (spec §3 "Error object from calls"). */
+export type ApiErrorBody = { code: number; message: string; reason?: ErrorReason | string };
+
+/** 401 reasons after which the client logs out instead of refreshing (spec §4). */
+export const LOGOUT_REASONS: readonly ErrorReason[] = [
+  'TOKEN_MISSING',
+  'TOKEN_INVALID',
+  'TOKEN_SIGNATURE_INVALID',
+  'TOKEN_AUDIENCE_INVALID',
+];
+
+/**
+ * A broken business rule the caller must stop on (too many option groups, an unreadable price, ...).
+ * `reason` is a catalogue key; the server answers `{ code: ERRORS[reason].status, message, reason }`.
+ * The message defaults to the catalogue text; rules pass a more precise Korean sentence when they have one.
+ */
+export class DomainError extends Error {
+  readonly reason: ErrorReason;
+  readonly status: number;
+
+  constructor(reason: ErrorReason, message: string = ERRORS[reason].message) {
+    super(message);
+    this.name = 'DomainError';
+    this.reason = reason;
+    this.status = ERRORS[reason].status;
+  }
+}
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}
+
+/** Texts of the UI dialogs of spec §8 that are not server errors. */
+export const UI_TEXT = {
+  PAGE_NOT_FOUND: '존재하지않는 페이지 입니다',
+  UNAUTHORIZED_TITLE: 'Unauthorized Access Attempt',
+  UNAUTHORIZED_BODY: 'you are not authorized to view the page you are trying to access',
+  ERROR_TITLE: '오류',
+  SUCCESS_TITLE: '성공',
+  SUCCESS_MESSAGE: '성공하였습니다.',
+  CLOSE_WINDOW: '창 닫기',
+  KEEP_WINDOW: '유지',
+} as const;

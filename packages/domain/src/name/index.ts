@@ -1,0 +1,2 @@
+export * from './code-points';
+export * from './process-product-name';

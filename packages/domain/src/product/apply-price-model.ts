@@ -1,0 +1,35 @@
+import { maxAmount } from '../money';
+import { krwEntryFor, assertModelCurrency } from '../options/derive-price';
+import { repriceDetailOptions } from '../options/reprice';
+import type { PriceRangeModel } from '../price/price-model';
+import { withPriceEntry } from './price-entry';
+import type { ProductDetail } from './product-detail';
+
+/**
+ * Prices a product in won with the seller's settings: its own price from the collected source price
+ * (the source entry is rewritten from it), and every combination as repriceDetailOptions does.
+ * Nothing else changes; the caller stamps updatedAt.
+ */
+export function applyPriceModel(product: ProductDetail, model: PriceRangeModel): ProductDetail {
+  const { currency, price, originalPrice } = product.source;
+  assertModelCurrency(model, currency);
+  const cost = { salePrice: price, originalPrice: maxAmount(originalPrice ?? price, price) };
+  let productPrice = product.price;
+  if (currency !== 'KRW') {
+    productPrice = withPriceEntry(productPrice, { currency, ...cost });
+  }
+  productPrice = withPriceEntry(productPrice, krwEntryFor(cost, currency, model));
+  return {
+    ...product,
+    price: productPrice,
+    option: {
+      ...product.option,
+      detailOptions: repriceDetailOptions(
+        product.option.optionGroups,
+        product.option.detailOptions,
+        model,
+        currency,
+      ),
+    },
+  };
+}

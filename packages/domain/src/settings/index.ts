@@ -1,0 +1,7 @@
+export * from './after-service';
+export * from './bulk-text-change';
+export * from './delivery';
+export * from './detail-html';
+export * from './filter-words';
+export * from './market-template';
+export * from './name-slogan';
