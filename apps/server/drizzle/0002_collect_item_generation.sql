@@ -1,0 +1,1 @@
+ALTER TABLE "collect_items" ADD COLUMN "job_generation" integer DEFAULT 0 NOT NULL;

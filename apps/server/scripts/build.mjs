@@ -1,0 +1,26 @@
+// Bundles the server and the worker into dist/. Our own workspace packages are bundled in (they ship
+// TypeScript sources); every npm dependency stays external and is loaded from node_modules.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@sellerdesk/'));
+
+fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/main.ts', 'src/worker.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  splitting: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});
+console.info('server built → apps/server/dist');

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as z from 'zod';
+
+/** Boolean environment flags: "1", "true", "yes" and "on" are true. */
+const flag = z
+  .string()
+  .optional()
+  .transform((value) =>
+    value == null ? undefined : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()),
+  );
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'postgres:// 로 시작하는 주소여야 합니다')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  JWT_SECRET: z.string().min(32, '32자 이상이어야 합니다').optional(),
+  JWT_ISSUER: z.string().default('sellerdesk'),
+  JWT_AUDIENCE: z.string().default('sellerdesk-web'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(1800),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  VERIFICATION_LINK_TTL_HOURS: z.coerce.number().int().min(1).default(24),
+  TEMP_PASSWORD_TTL_HOURS: z.coerce.number().int().min(1).default(24),
+
+  /** 32-byte key (hex or base64) encrypting seller secrets at rest; generated into DATA_DIR when unset. */
+  CREDENTIALS_KEY: z.string().optional(),
+
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'smtp:// 또는 smtps:// 주소여야 합니다')
+    .optional(),
+  MAIL_FROM: z.string().default('셀러데스크 <no-reply@sellerdesk.local>'),
+
+  ADMIN_USERNAME: z.email().default('admin@sellerdesk.local'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+
+  /** `inline` runs the job worker inside the server process; `off` expects `npm run worker` beside it. */
+  WORKER_MODE: z.enum(['inline', 'off']).default('inline'),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
+
+  /**
+   * A running emulator (tests, `npm run sandbox`): every source and translation base URL below defaults
+   * to its path, and its origin may resolve to a loopback address. Never set in production.
+   */
+  SOURCE_EMULATOR_URL: z.url().optional(),
+  COSTCO_BASE_URL: z.url().optional(),
+  TAOBAO_PAGE_BASE_URL: z.url().optional(),
+  TMALL_PAGE_BASE_URL: z.url().optional(),
+  TAOBAO_MTOP_BASE_URL: z.url().optional(),
+  TMALL_MTOP_BASE_URL: z.url().optional(),
+  ALIBABA_1688_BASE_URL: z.url().optional(),
+  /** More hosts (comma separated) the collector may fetch from, e.g. a new image CDN. */
+  SOURCE_EXTRA_HOSTS: z.string().default(''),
+  SOURCE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  /** Items of one site processed at once per worker. */
+  COLLECT_CONCURRENCY_COSTCO: z.coerce.number().int().min(1).max(64).default(8),
+  COLLECT_CONCURRENCY_TAOBAO: z.coerce.number().int().min(1).max(16).default(2),
+  COLLECT_CONCURRENCY_1688: z.coerce.number().int().min(1).max(16).default(2),
+
+  /** none keeps the source text and flags products "번역 필요". */
+  TRANSLATION_PROVIDER: z.enum(['none', 'papago', 'deepl', 'google']).default('none'),
+  PAPAGO_API_KEY_ID: z.string().optional(),
+  PAPAGO_API_KEY: z.string().optional(),
+  DEEPL_AUTH_KEY: z.string().optional(),
+  GOOGLE_TRANSLATE_API_KEY: z.string().optional(),
+  /** Overrides the provider's API address (the emulator sets it). */
+  TRANSLATION_BASE_URL: z.url().optional(),
+
+  LANDING_URL: z.string().default(''),
+  CHANNEL_TALK_PLUGIN_KEY: z.string().default(''),
+  DEFAULT_DIRECTION: z.enum(['ltr', 'rtl']).default('ltr'),
+  SWAGGER_UI: flag,
+});
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  driver: 'pglite' | 'postgres';
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once at start; a bad value stops the start with a clear list. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = ConfigSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`환경 변수 설정이 올바르지 않습니다:\n${lines.join('\n')}`);
+  }
+  const config = result.data;
+  if (config.DATABASE_URL == null && config.WORKER_MODE === 'off') {
+    throw new ConfigError(
+      '환경 변수 설정이 올바르지 않습니다:\n  - WORKER_MODE: 내장 데이터베이스(PGlite)는 한 프로세스만 열 수 있어 off 를 쓸 수 없습니다. DATABASE_URL 을 설정하세요.',
+    );
+  }
+  const missingKeys = {
+    none: [],
+    papago: ['PAPAGO_API_KEY_ID', 'PAPAGO_API_KEY'],
+    deepl: ['DEEPL_AUTH_KEY'],
+    google: ['GOOGLE_TRANSLATE_API_KEY'],
+  }[config.TRANSLATION_PROVIDER].filter((key) => !config[key as keyof typeof config]);
+  if (missingKeys.length > 0) {
+    throw new ConfigError(
+      `환경 변수 설정이 올바르지 않습니다:\n  - TRANSLATION_PROVIDER=${config.TRANSLATION_PROVIDER} 에는 ${missingKeys.join(', ')} 이(가) 필요합니다.`,
+    );
+  }
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    driver: config.DATABASE_URL ? 'postgres' : 'pglite',
+  };
+}
+
+/** Loads the repository's `.env` (see .env.example) when there is one; real environment variables win. */
+export function loadDotEnv(file: string): void {
+  if (!fs.existsSync(file)) {
+    return;
+  }
+  const before = { ...process.env };
+  process.loadEnvFile(file);
+  Object.assign(process.env, before);
+}

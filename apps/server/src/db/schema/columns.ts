@@ -1,0 +1,10 @@
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Every table has a generated uuid key and created/updated timestamps (UTC). */
+export const id = () => uuid('id').primaryKey().defaultRandom();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());

@@ -1,0 +1,4 @@
+export * from './collect';
+export * from './products';
+export * from './system';
+export * from './users';

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { SourceSite } from '@sellerdesk/domain';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './users';
+
+/**
+ * A seller's catalogue product. `detail` holds the whole product model (packages/domain); the columns
+ * beside it are copies of what lists filter, sort and show, so lists never read the big JSON.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    site: text('site').$type<SourceSite>().notNull(),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    sourceTitle: text('source_title').notNull(),
+    image: text('image'),
+    optionCount: integer('option_count').notNull().default(0),
+    priceMinKrw: integer('price_min_krw'),
+    priceMaxKrw: integer('price_max_krw'),
+    sourceUrl: text('source_url').notNull(),
+    groupName: text('group_name').notNull().default(''),
+    memo: text('memo').notNull().default(''),
+    needsTranslation: boolean('needs_translation').notNull().default(false),
+    workNumber: bigint('work_number', { mode: 'number' }),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The same product is collected once per seller (re-collect replaces it).
+    uniqueIndex('products_user_site_code_key')
+      .on(table.userId, table.site, table.code)
+      .where(sql`${table.deletedAt} is null`),
+    index('products_user_created_idx').on(table.userId, table.createdAt),
+    index('products_user_group_idx').on(table.userId, table.groupName),
+  ],
+);

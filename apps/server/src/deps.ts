@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import type { JobQueue } from './jobs/queue';
+import type { SecretBox } from './lib/secret-box';
+import type { TokenSettings } from './modules/auth/tokens';
+import type { SourceAccess } from './modules/collect/source-access';
+import type { ImageStore } from './modules/images/image-store';
+import type { Mailer } from './modules/mail/mailer';
+
+/** What services, routes and job handlers are given. Built once in `bootstrap.ts`, or per test file. */
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  queue: JobQueue;
+  mailer: Mailer;
+  tokens: TokenSettings;
+  log: FastifyBaseLogger;
+  /** Encrypts seller secrets (source cookies, marketplace keys) at rest. */
+  secrets: SecretBox;
+  images: ImageStore;
+  /** Source sites and translation, through the SSRF-safe fetcher. */
+  sources: SourceAccess;
+};

@@ -1,0 +1,66 @@
+import * as z from 'zod';
+import type { AppDeps } from '../../deps';
+import { defineJob } from '../../jobs/queue';
+import { findUserById, updateUser } from '../auth/users.repository';
+import { generateOpaqueToken, hashOpaqueToken } from '../auth/tokens';
+import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
+import { temporaryPasswordMail, verificationMail } from '../mail/templates';
+import { emailVerifications } from '../../db/schema/index';
+
+/**
+ * Sends the e-mail verification link. The one-time token is created here, at send time, so the plain
+ * token exists only in the mail and never in the job table.
+ */
+export const sendVerificationMailJob = defineJob({
+  name: 'account.send-verification-mail',
+  payload: z.object({ userId: z.uuid() }),
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  concurrency: 2,
+  async handle(deps: AppDeps, { userId }) {
+    const user = await findUserById(deps.db, userId);
+    if (!user || user.role !== 'BasicUser') {
+      return;
+    } // Deleted or already verified: nothing to send.
+    const token = generateOpaqueToken();
+    const hours = deps.config.VERIFICATION_LINK_TTL_HOURS;
+    await deps.db.insert(emailVerifications).values({
+      userId,
+      tokenHash: hashOpaqueToken(token),
+      expiresAt: new Date(Date.now() + hours * 3_600_000),
+    });
+    const link = `${deps.config.publicUrl}/user/check-email?token=${encodeURIComponent(token)}`;
+    const sent = await deps.mailer.send(verificationMail(user.username, user.name, link, hours));
+    deps.log.info(
+      { userId, file: sent.file },
+      sent.file ? `인증 메일을 파일로 저장했습니다. 인증 링크: ${link}` : '인증 메일 발송',
+    );
+  },
+});
+
+/** Mails a temporary password. It is accepted beside the current one, so a lost mail locks nobody out. */
+export const sendTemporaryPasswordJob = defineJob({
+  name: 'account.send-temporary-password',
+  payload: z.object({ userId: z.uuid() }),
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  concurrency: 1,
+  async handle(deps: AppDeps, { userId }) {
+    const user = await findUserById(deps.db, userId);
+    if (!user || user.suspendedAt) {
+      return;
+    }
+    const password = generateTemporaryPassword();
+    const hours = deps.config.TEMP_PASSWORD_TTL_HOURS;
+    await updateUser(deps.db, userId, {
+      tempPasswordHash: await hashPassword(password),
+      tempPasswordExpiresAt: new Date(Date.now() + hours * 3_600_000),
+    });
+    const sent = await deps.mailer.send(
+      temporaryPasswordMail(user.username, user.name, password, `${deps.config.publicUrl}/user/login`, hours),
+    );
+    deps.log.info({ userId, file: sent.file }, '임시 비밀번호 메일 발송');
+  },
+});
+
+export const accountJobs = [sendVerificationMailJob, sendTemporaryPasswordJob];

@@ -1,0 +1,304 @@
+import type { SourceSite } from '@sellerdesk/domain';
+import type { WorkListResponse, WorkSite } from '@sellerdesk/domain/api';
+import { SITE_NAMES, isSourceError, parseSourceCode, parseSourceLink } from '@sellerdesk/sources';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { collectItems, collectWorks, products, users } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
+import type { RequestContext } from '../../http/access';
+import { AppError } from '../../http/errors';
+import { countProducts } from '../products/products.repository';
+import { enqueueCollectItems, workSiteOf } from './collect.jobs';
+import { findWork } from './works.repository';
+
+type CollectOptions = { groupName: string; memo: string; targetCategoryId?: string; recollect: boolean };
+type Entry = {
+  input: string;
+  site: SourceSite | null;
+  code: string | null;
+  payload?: { html?: string; data?: unknown };
+};
+type Rejected = { input: string; reason: string };
+
+const SITE_OF_WORK: Record<WorkSite, string> = {
+  costco: '코스트코',
+  taobao: '타오바오·티몰',
+  '1688': '1688',
+};
+/** A bare code is read as a product of this site in each work. */
+const CODE_SITE: Record<WorkSite, SourceSite> = { costco: 'costco', taobao: 'taobao', '1688': '1688' };
+
+/** Reads one pasted line as a product of the work's site, or says why it cannot be collected here. */
+function resolveLine(deps: AppDeps, workSite: WorkSite, input: string): Entry | Rejected {
+  const link = parseSourceLink(input, { aliases: deps.sources.collector.aliases() });
+  if (link?.kind === 'product') {
+    if (workSiteOf(link.site) !== workSite) {
+      return {
+        input,
+        reason: `${SITE_NAMES[link.site]} 링크입니다. ${SITE_NAMES[link.site]} 수집에서 넣어주세요.`,
+      };
+    }
+    return { input, site: link.site, code: link.code };
+  }
+  if (link) {
+    return {
+      input,
+      reason:
+        workSite === 'costco'
+          ? '검색·카테고리 링크는 "검색 링크" 칸에 넣어주세요.'
+          : '검색·상점 링크는 확장 프로그램에서 상품을 골라 수집해주세요.',
+    };
+  }
+  const code = parseSourceCode(CODE_SITE[workSite], input);
+  if (code) {
+    return { input, site: CODE_SITE[workSite], code };
+  }
+  return { input, reason: `${SITE_OF_WORK[workSite]} 상품 링크나 상품 번호로 읽을 수 없습니다.` };
+}
+
+async function checkCollectionLimit(deps: AppDeps, userId: string, adding: number): Promise<void> {
+  const [user] = await deps.db
+    .select({ limit: users.collectionLimit })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user?.limit == null) {
+    return;
+  }
+  const [pending] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(collectItems)
+    .where(and(eq(collectItems.userId, userId), inArray(collectItems.state, ['queued', 'running'])));
+  const used = (await countProducts(deps.db, userId)) + (pending?.n ?? 0);
+  if (used + adding > user.limit) {
+    throw new AppError(
+      'COLLECTION_LIMIT_EXCEEDED',
+      `수집 가능한 상품 수를 넘었습니다. (보유·진행 중 ${used}개 + 요청 ${adding}개 / 한도 ${user.limit}개)`,
+    );
+  }
+}
+
+/**
+ * Creates a work and its items in one transaction, then queues the items. Products already in the
+ * catalogue (and repeats within the request) become skipped items unless `recollect` is set.
+ */
+async function createWork(
+  deps: AppDeps,
+  ctx: RequestContext,
+  work: { site: WorkSite; via: 'server' | 'search' | 'extension'; options: CollectOptions },
+  entries: Entry[],
+  rejected: Rejected[],
+): Promise<WorkListResponse> {
+  if (entries.length === 0) {
+    throw new AppError(
+      'NO_COLLECTABLE_LINKS',
+      rejected[0] ? `수집할 수 있는 상품 링크가 없습니다. (${rejected[0].reason})` : undefined,
+    );
+  }
+  const keyed = entries.filter((e) => e.site && e.code);
+  const existing = new Set<string>();
+  if (!work.options.recollect && keyed.length > 0) {
+    const rows = await deps.db
+      .select({ site: products.site, code: products.code })
+      .from(products)
+      .where(
+        and(
+          eq(products.userId, ctx.userId),
+          isNull(products.deletedAt),
+          inArray(
+            products.code,
+            keyed.map((e) => e.code as string),
+          ),
+        ),
+      );
+    for (const row of rows) {
+      existing.add(`${row.site}:${row.code}`);
+    }
+  }
+  const seen = new Set<string>();
+  const planned = entries.map((entry) => {
+    const key = entry.site && entry.code ? `${entry.site}:${entry.code}` : null;
+    let skipReason: string | null = null;
+    if (key && existing.has(key)) {
+      skipReason = '이미 수집한 상품입니다.';
+    } else if (key && seen.has(key)) {
+      skipReason = '같은 상품이 요청에 두 번 있습니다.';
+    }
+    if (key) {
+      seen.add(key);
+    }
+    return { entry, skipReason };
+  });
+  await checkCollectionLimit(deps, ctx.userId, planned.filter((p) => !p.skipReason).length);
+
+  const { workRow, queued } = await deps.db.transaction(async (tx) => {
+    const [workRow] = await tx
+      .insert(collectWorks)
+      .values({
+        userId: ctx.userId,
+        site: work.site,
+        via: work.via,
+        groupName: work.options.groupName,
+        memo: work.options.memo,
+        targetCategoryId: work.options.targetCategoryId ?? null,
+        recollect: work.options.recollect,
+        total: planned.length,
+        finishedAt: planned.every((p) => p.skipReason) ? new Date() : null,
+      })
+      .returning();
+    if (!workRow) {
+      throw new Error('work insert returned nothing');
+    }
+    const rows = await tx
+      .insert(collectItems)
+      .values(
+        planned.map(({ entry, skipReason }, position) => ({
+          workId: workRow.id,
+          userId: ctx.userId,
+          position,
+          input: entry.input,
+          site: entry.site,
+          code: entry.code,
+          state: skipReason ? ('skipped' as const) : ('queued' as const),
+          reason: skipReason,
+          payload: skipReason ? null : (entry.payload ?? null),
+          finishedAt: skipReason ? new Date() : null,
+        })),
+      )
+      .returning({
+        id: collectItems.id,
+        state: collectItems.state,
+        jobGeneration: collectItems.jobGeneration,
+      });
+    return { workRow, queued: rows.filter((r) => r.state === 'queued') };
+  });
+  // Queued after commit; if this fails the items stay queued and the worker's sweep enqueues them.
+  await enqueueCollectItems(deps, work.site, queued);
+  return { workNumber: workRow.workNumber, site: work.site, total: planned.length, rejected };
+}
+
+function resolveLines(deps: AppDeps, site: WorkSite, lines: readonly string[]) {
+  const entries: Entry[] = [];
+  const rejected: Rejected[] = [];
+  for (const line of lines) {
+    const result = resolveLine(deps, site, line);
+    if ('reason' in result) {
+      rejected.push(result);
+    } else {
+      entries.push(result);
+    }
+  }
+  return { entries, rejected };
+}
+
+/** TaobaoProductWorkList / 1688ProductWorkList: product links or ids, collected by the server. */
+export function createLinksWork(
+  deps: AppDeps,
+  ctx: RequestContext,
+  site: 'taobao' | '1688',
+  body: CollectOptions & { links: string[] },
+): Promise<WorkListResponse> {
+  const { entries, rejected } = resolveLines(deps, site, body.links);
+  return createWork(deps, ctx, { site, via: 'server', options: body }, entries, rejected);
+}
+
+/** CostcoProductWorkList: product links or codes, and/or a search or category link (first `count`). */
+export async function createCostcoWork(
+  deps: AppDeps,
+  ctx: RequestContext,
+  body: CollectOptions & { links: string[]; searchUrl?: string; count: number },
+): Promise<WorkListResponse> {
+  const { entries, rejected } = resolveLines(
+    deps,
+    'costco',
+    body.links.filter((l) => l.trim() !== ''),
+  );
+  if (body.searchUrl) {
+    const link = parseSourceLink(body.searchUrl, { aliases: deps.sources.collector.aliases() });
+    if (link?.kind !== 'search' || link.site !== 'costco') {
+      throw new AppError('VALIDATION_FAILED', "'searchUrl': 코스트코 검색 또는 카테고리 링크가 아닙니다.");
+    }
+    try {
+      const { codes } = await deps.sources.collector.searchCostco({
+        query: link.query || undefined,
+        category: link.category ?? undefined,
+        limit: body.count,
+      });
+      for (const code of codes) {
+        entries.push({ input: `${body.searchUrl} #${code}`, site: 'costco', code });
+      }
+    } catch (error) {
+      throw new AppError(
+        'SOURCE_SEARCH_FAILED',
+        isSourceError(error) ? `검색 결과를 가져오지 못했습니다: ${error.message}` : undefined,
+      );
+    }
+  }
+  return createWork(
+    deps,
+    ctx,
+    { site: 'costco', via: body.searchUrl ? 'search' : 'server', options: body },
+    entries,
+    rejected,
+  );
+}
+
+/** TaobaoProductWorkListExtension / 1688ProductWorkListExtension: a page captured by the extension. */
+export function createExtensionWork(
+  deps: AppDeps,
+  ctx: RequestContext,
+  site: 'taobao' | '1688',
+  body: CollectOptions & { url: string; html?: string; data?: unknown },
+): Promise<WorkListResponse> {
+  const link = parseSourceLink(body.url, { aliases: deps.sources.collector.aliases() });
+  if (link?.kind !== 'product') {
+    throw new AppError('VALIDATION_FAILED', `'url': ${SITE_OF_WORK[site]} 상품 페이지 주소가 아닙니다.`);
+  }
+  if (workSiteOf(link.site) !== site) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `'url': ${SITE_NAMES[link.site]} 페이지입니다. 해당 사이트의 수집으로 보내주세요.`,
+    );
+  }
+  const entry: Entry = {
+    input: body.url,
+    site: link.site,
+    code: link.code,
+    payload: body.html != null ? { html: body.html } : { data: body.data },
+  };
+  return createWork(deps, ctx, { site, via: 'extension', options: body }, [entry], []);
+}
+
+/** Retries failed items of a work (all, or the given ones): each gets a new job. */
+export async function retryFailedItems(
+  deps: AppDeps,
+  ctx: RequestContext,
+  body: { workNumber: number; itemIds?: string[] },
+): Promise<{ retried: number }> {
+  const work = await findWork(deps.db, ctx.userId, body.workNumber);
+  if (!work) {
+    throw new AppError('WORK_NOT_FOUND');
+  }
+  const rows = await deps.db.transaction(async (tx) => {
+    const retried = await tx
+      .update(collectItems)
+      .set({
+        state: 'queued',
+        reason: null,
+        finishedAt: null,
+        jobGeneration: sql`${collectItems.jobGeneration} + 1`,
+      })
+      .where(
+        and(
+          eq(collectItems.workId, work.id),
+          eq(collectItems.state, 'failed'),
+          body.itemIds ? inArray(collectItems.id, body.itemIds) : undefined,
+        ),
+      )
+      .returning({ id: collectItems.id, jobGeneration: collectItems.jobGeneration });
+    if (retried.length > 0) {
+      await tx.update(collectWorks).set({ finishedAt: null }).where(eq(collectWorks.id, work.id));
+    }
+    return retried;
+  });
+  await enqueueCollectItems(deps, work.site, rows);
+  return { retried: rows.length };
+}

@@ -1,0 +1,126 @@
+import type { SourceSite } from '@sellerdesk/domain';
+import type { ProductSummary } from '@sellerdesk/domain/api';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema/index';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+
+/** Every query here is scoped by the owner and ignores removed products. */
+const owned = (userId: string) => and(eq(products.userId, userId), isNull(products.deletedAt));
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function toSummary(row: Omit<ProductRow, 'detail'>): ProductSummary {
+  return {
+    id: row.id,
+    site: row.site,
+    code: row.code,
+    title: row.title,
+    sourceTitle: row.sourceTitle,
+    image: row.image,
+    optionCount: row.optionCount,
+    priceMinKrw: row.priceMinKrw,
+    priceMaxKrw: row.priceMaxKrw,
+    sourceUrl: row.sourceUrl,
+    groupName: row.groupName,
+    memo: row.memo,
+    needsTranslation: row.needsTranslation,
+    workNumber: row.workNumber,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function searchProducts(
+  db: Database,
+  userId: string,
+  query: {
+    page: number;
+    maxRow: number;
+    keyword: string;
+    site?: SourceSite;
+    groupName?: string;
+    workNumber?: number;
+  },
+): Promise<{ items: ProductSummary[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [owned(userId)];
+  if (query.site) {
+    conditions.push(eq(products.site, query.site));
+  }
+  if (query.groupName) {
+    conditions.push(eq(products.groupName, query.groupName));
+  }
+  if (query.workNumber) {
+    conditions.push(eq(products.workNumber, query.workNumber));
+  }
+  if (query.keyword) {
+    const pattern = `%${escapeLike(query.keyword)}%`;
+    conditions.push(
+      or(
+        ilike(products.title, pattern),
+        ilike(products.sourceTitle, pattern),
+        eq(products.code, query.keyword),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [totalRow] = await db.select({ total: count() }).from(products).where(where);
+  // List columns only: the product model JSON stays in the database.
+  const { detail: _detail, ...listColumns } = getTableColumns(products);
+  const rows = await db
+    .select(listColumns)
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(query.maxRow)
+    .offset((query.page - 1) * query.maxRow);
+  return { items: rows.map(toSummary), total: totalRow?.total ?? 0 };
+}
+
+export async function findProductByKey(db: Database, userId: string, site: string, code: string) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(owned(userId), eq(products.site, site as SourceSite), eq(products.code, code)))
+    .limit(1);
+  return row;
+}
+
+/** Soft-deletes the caller's products; answers how many were removed. */
+export async function removeProducts(db: Database, userId: string, ids: string[]): Promise<number> {
+  const rows = await db
+    .update(products)
+    .set({ deletedAt: new Date() })
+    .where(and(owned(userId), inArray(products.id, ids)))
+    .returning({ id: products.id });
+  return rows.length;
+}
+
+/** Live products of the user: the collection limit counts these. */
+export async function countProducts(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(owned(userId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Saves a collected product. A re-collect of the same site + code replaces the live row in place, so
+ * its id (and anything pointing at it) stays.
+ */
+export async function upsertProduct(db: Database, product: NewProduct): Promise<string> {
+  const existing = await findProductByKey(db, product.userId, product.site, product.code);
+  if (existing) {
+    await db
+      .update(products)
+      .set({ ...product, id: existing.id, createdAt: existing.createdAt, updatedAt: new Date() })
+      .where(eq(products.id, existing.id));
+    return existing.id;
+  }
+  const [row] = await db.insert(products).values(product).returning({ id: products.id });
+  if (!row) {
+    throw new Error('product insert returned nothing');
+  }
+  return row.id;
+}

@@ -1,0 +1,199 @@
+import {
+  DEFAULT_PRICE_RANGE_MODEL,
+  calculatePrice,
+  krwPriceOf,
+  textIn,
+  type ProductDetail,
+} from '@sellerdesk/domain';
+import type { WorkListResponse } from '@sellerdesk/domain/api';
+import { CATALOGUE_RANGES, SCENARIOS } from '@sellerdesk/emulators/fixtures';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index';
+import { createTestApp, dataOf } from '../helpers/test-app';
+import { createCollectTestApp, post, waitForWork, type Emulator, type TestApp } from '../helpers/collect';
+
+let t: TestApp;
+let emulator: Emulator;
+let close: () => Promise<unknown>;
+let seller: Awaited<ReturnType<TestApp['userSession']>>;
+
+beforeAll(async () => {
+  ({ t, emulator, close } = await createCollectTestApp());
+  seller = await t.userSession();
+});
+afterAll(async () => close?.());
+
+const detailOf = async (site: string, code: string, token = seller.accessToken) =>
+  dataOf<{ detail: ProductDetail }>(
+    await t.call({
+      method: 'GET',
+      url: `/api/Product/SearchCollectProductDetail?site=${site}&code=${code}`,
+      token,
+    }),
+  ).detail;
+
+describe('Costco Korea', () => {
+  it('collects by product link and by code, in won without translation', async () => {
+    const simple = SCENARIOS.costcoSimple;
+    const discounted = SCENARIOS.costcoDiscounted;
+    const work = await post<WorkListResponse>(t, seller.accessToken, '/api/Product/CostcoProductWorkList', {
+      links: [`${emulator.baseUrls.costco}/p/${simple.id}`, discounted.id, ''],
+    });
+    expect(work.total).toBe(2);
+    const log = await waitForWork(t, seller.accessToken, work.workNumber);
+    expect(log.items.map((i) => i.state)).toEqual(['succeeded', 'succeeded']);
+
+    const product = await detailOf('costco', simple.id);
+    expect(textIn(product.title, 'ko')).toBeTruthy();
+    expect(product.title).toHaveLength(1);
+    expect(product.source.currency).toBe('KRW');
+    // Won sources are not converted: the base price is the Costco price itself.
+    const price = krwPriceOf(product.price)?.salePrice;
+    expect(price).toBe(calculatePrice(Number(simple.skus[0]!.price), DEFAULT_PRICE_RANGE_MODEL));
+
+    const sale = await detailOf('costco', discounted.id);
+    expect(Number(sale.source.price)).toBeLessThan(Number(sale.source.originalPrice));
+  });
+
+  it('collects the first N results of a search link', async () => {
+    const work = await post<WorkListResponse>(t, seller.accessToken, '/api/Product/CostcoProductWorkList', {
+      searchUrl: `${emulator.baseUrls.costco}/search?text=${encodeURIComponent('우유')}`,
+      count: 3,
+    });
+    expect(work.total).toBeGreaterThan(0);
+    expect(work.total).toBeLessThanOrEqual(3);
+    const log = await waitForWork(t, seller.accessToken, work.workNumber);
+    expect(log.work.via).toBe('search');
+    expect(log.items.every((i) => i.state === 'succeeded' || i.state === 'skipped')).toBe(true);
+  });
+
+  it('fails hidden-price items with the reason, and answers bad search links with 400', async () => {
+    const work = await post<WorkListResponse>(t, seller.accessToken, '/api/Product/CostcoProductWorkList', {
+      links: [SCENARIOS.costcoHiddenPrice.id],
+    });
+    const log = await waitForWork(t, seller.accessToken, work.workNumber);
+    expect(log.items[0]?.state).toBe('failed');
+    expect(log.items[0]?.reason).toContain('회원 전용 가격');
+
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/Product/CostcoProductWorkList',
+      token: seller.accessToken,
+      payload: { searchUrl: 'https://example.com/search?q=x' },
+    });
+    expect(res.json()).toMatchObject({ code: 400, reason: 'VALIDATION_FAILED' });
+    expect(res.json().message).toContain("'searchUrl'");
+    const empty = await t.call({
+      method: 'POST',
+      url: '/api/Product/CostcoProductWorkList',
+      token: seller.accessToken,
+      payload: {},
+    });
+    expect(empty.json().message).toContain('상품 링크 또는 검색 링크를 입력해주세요.');
+  });
+});
+
+describe('collect filters during collection', () => {
+  it('removes and replaces words in the source title before translation and in the Korean title after', async () => {
+    const item = SCENARIOS.taobaoTwoGroups;
+    const url = `${emulator.baseUrls.taobaoPage}/item.htm?id=${item.id}`;
+    const html = await (await fetch(url)).text();
+    const collect = async () => {
+      const work = await post<WorkListResponse>(
+        t,
+        seller.accessToken,
+        '/api/Product/TaobaoProductWorkListExtension',
+        {
+          url,
+          html,
+          recollect: true,
+        },
+      );
+      await waitForWork(t, seller.accessToken, work.workNumber);
+      return detailOf('taobao', item.id);
+    };
+
+    const unfiltered = textIn((await collect()).title, 'ko');
+    expect(unfiltered).toMatch(/[가-힣]/);
+
+    // A Chinese remove word is taken out before the title goes to the translator…
+    await post(t, seller.accessToken, '/api/Product/SetCollectFillter', {
+      mode: 'Remove',
+      words: [{ targetWord: '狼蛛' }],
+    });
+    const withoutBrand = await collect();
+    expect(textIn(withoutBrand.title, 'zh')).toBe(item.title); // the source title itself is kept exactly
+    const filtered = textIn(withoutBrand.title, 'ko');
+    expect(filtered).not.toBe(unfiltered);
+    expect(unfiltered.endsWith(filtered) || filtered.length < unfiltered.length).toBe(true);
+
+    // …and a Korean replace word applies to the translated title.
+    const firstWord = filtered.split(' ')[0]!;
+    await post(t, seller.accessToken, '/api/Product/SetCollectFillter', {
+      mode: 'Replace',
+      words: [{ targetWord: firstWord, convertWord: '프리미엄' }],
+    });
+    expect(textIn((await collect()).title, 'ko').startsWith('프리미엄')).toBe(true);
+  });
+});
+
+describe('collection limit', () => {
+  it('refuses a work that would pass the seller’s limit, counting products and queued items', async () => {
+    const limited = await t.userSession();
+    await t.deps.db.update(users).set({ collectionLimit: 2 }).where(eq(users.username, limited.username));
+    const codes = [0, 1, 2].map((i) => String(CATALOGUE_RANGES.costco.first + 100 + i));
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/Product/CostcoProductWorkList',
+      token: limited.accessToken,
+      payload: { links: codes },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 403, reason: 'COLLECTION_LIMIT_EXCEEDED' });
+    expect(res.json().message).toContain('한도 2개');
+    const ok = await post<WorkListResponse>(t, limited.accessToken, '/api/Product/CostcoProductWorkList', {
+      links: codes.slice(0, 2),
+    });
+    await waitForWork(t, limited.accessToken, ok.workNumber);
+    const summary = dataOf<{ products: number; collectionLimit: number }>(
+      await t.call({ method: 'GET', url: '/api/Log/GetUserCollectSummary', token: limited.accessToken }),
+    );
+    expect(summary).toMatchObject({ products: 2, collectionLimit: 2 });
+  });
+});
+
+describe('without a translator', () => {
+  it('keeps the source text and flags the product "번역 필요"', async () => {
+    const plain = await createTestApp({ SOURCE_EMULATOR_URL: emulator.url, TRANSLATION_PROVIDER: 'none' });
+    try {
+      const s = await plain.userSession();
+      const item = SCENARIOS.alibabaSkuPrices;
+      const url = `${emulator.baseUrls.alibaba1688}/offer/${item.id}.html`;
+      const work = await post<WorkListResponse>(
+        plain,
+        s.accessToken,
+        '/api/Product/1688ProductWorkListExtension',
+        {
+          url,
+          html: await (await fetch(url)).text(),
+        },
+      );
+      const log = await waitForWork(plain, s.accessToken, work.workNumber);
+      expect(log.items[0]?.state).toBe('succeeded');
+      const detail = dataOf<{ detail: ProductDetail; summary: { needsTranslation: boolean; title: string } }>(
+        await plain.call({
+          method: 'GET',
+          url: `/api/Product/SearchCollectProductDetail?site=1688&code=${item.id}`,
+          token: s.accessToken,
+        }),
+      );
+      expect(detail.summary.needsTranslation).toBe(true);
+      expect(detail.detail.flags.needsTranslation).toBe(true);
+      expect(textIn(detail.detail.title, 'ko')).toBe('');
+      expect(detail.summary.title).toBe(item.title);
+    } finally {
+      await plain.close();
+    }
+  });
+});
