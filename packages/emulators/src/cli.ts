@@ -1,0 +1,38 @@
+import { parseArgs } from 'node:util';
+import { startEmulator } from './emulator';
+
+// `npm run start -w @sellerdesk/emulators -- --port 4010 --latency 50`
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.EMULATOR_PORT ?? '4010' },
+    host: { type: 'string', default: process.env.EMULATOR_HOST ?? '127.0.0.1' },
+    latency: { type: 'string', default: process.env.EMULATOR_LATENCY_MS ?? '0' },
+  },
+});
+
+const emulator = await startEmulator({
+  port: Number(values.port),
+  host: values.host,
+  latencyMs: Number(values.latency),
+});
+
+console.info(`셀러데스크 에뮬레이터: ${emulator.url} (응답 지연 ${values.latency}ms)`);
+for (const [name, url] of Object.entries(emulator.baseUrls)) {
+  console.info(`  ${name.padEnd(24)} ${url}`);
+}
+console.info('자격 증명:');
+console.info(`  papago  ${emulator.credentials.papago.keyId} / ${emulator.credentials.papago.key}`);
+console.info(
+  `  deepl   ${emulator.credentials.deepl.proKey} (pro), ${emulator.credentials.deepl.freeKey} (free)`,
+);
+console.info(`  google  ${emulator.credentials.google.apiKey}`);
+console.info(`  taobao  ${emulator.credentials.taobao.sessionCookie}`);
+
+const stop = () => {
+  emulator.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,235 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { CatalogueCounts } from './fixtures/catalogue';
+import { json } from './server/http';
+import type { Handler, Reply, RequestContext } from './server/http';
+import { handleListPages } from './server/lists';
+import { handleMtop } from './server/mtop';
+import {
+  handle1688,
+  handle1688Description,
+  handleCostco,
+  handleImages,
+  handleLoginPages,
+  handleTaobaoPage,
+} from './server/sites';
+import { EmulatorState, OUTCOMES, TARGETS } from './server/state';
+import type { EmulatorCredentials, EmulatorStats, Outcome, Target } from './server/state';
+import { handleDeepl, handleGoogle, handlePapago } from './server/translate';
+
+export type EmulatorOptions = {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** Delay before every answer except the control endpoints, like a remote service (e.g. 50). */
+  latencyMs?: number;
+  /** Generated catalogue sizes per site (defaults: Costco 1,200; Taobao, Tmall, 1688 300 each). */
+  catalogue?: CatalogueCounts;
+  credentials?: Partial<EmulatorCredentials>;
+  /** Lifetime of issued mtop tokens. */
+  tokenTtlMs?: number;
+};
+
+/** Where each configured base URL should point to reach this emulator. */
+export type EmulatorBaseUrls = {
+  costco: string;
+  taobaoPage: string;
+  tmallPage: string;
+  taobaoMtop: string;
+  tmallMtop: string;
+  alibaba1688: string;
+  alibaba1688Description: string;
+  images: string;
+  papago: string;
+  deepl: string;
+  deeplFree: string;
+  google: string;
+  control: string;
+};
+
+export type Emulator = {
+  url: string;
+  baseUrls: EmulatorBaseUrls;
+  credentials: EmulatorCredentials;
+  stats(): EmulatorStats;
+  /** Makes the next `count` requests to one service answer an obstacle or error. */
+  force(target: Target, outcome: Outcome, count?: number): void;
+  /** Makes the mtop gateway treat a Taobao session (its `cookie2`) as logged out. */
+  expireTaobaoSession(cookie2: string): void;
+  setLatency(ms: number): void;
+  /** Clears forced outcomes, tokens, expired sessions and statistics. */
+  reset(): void;
+  close(): Promise<void>;
+};
+
+const MAX_BODY = 1024 * 1024;
+
+function route(state: EmulatorState): Handler[] {
+  return [
+    (c) => (c.url.pathname.startsWith('/costco/') ? handleCostco(c, state) : null),
+    (c) => (c.url.pathname.startsWith('/taobao/') ? handleTaobaoPage(c, state, 'taobao') : null),
+    (c) => (c.url.pathname.startsWith('/tmall/') ? handleTaobaoPage(c, state, 'tmall') : null),
+    (c) => (c.url.pathname.startsWith('/mtop-tmall/') ? handleMtop(c, state, '/mtop-tmall') : null),
+    (c) => (c.url.pathname.startsWith('/mtop/') ? handleMtop(c, state, '/mtop') : null),
+    (c) => (c.url.pathname.startsWith('/1688/') ? handle1688(c, state) : null),
+    (c) => handleListPages(c, state),
+    (c) => handle1688Description(c, state),
+    (c) => handleLoginPages(c),
+    (c) => handleImages(c),
+    (c) => handlePapago(c, state),
+    (c) => handleDeepl(c, state),
+    (c) => handleGoogle(c, state),
+  ];
+}
+
+function control(context: RequestContext, state: EmulatorState): Reply | null {
+  const path = context.url.pathname;
+  if (path === '/__control/stats' && context.method === 'GET') {
+    return json(200, state.stats);
+  }
+  if (path === '/__control/reset' && context.method === 'POST') {
+    state.reset();
+    return json(200, { ok: true });
+  }
+  if (path === '/__control/latency' && context.method === 'POST') {
+    const ms = Number((JSON.parse(context.body.toString('utf8') || '{}') as { ms?: unknown }).ms);
+    if (!Number.isFinite(ms) || ms < 0) {
+      return json(400, { error: 'ms must be a non-negative number' });
+    }
+    state.latencyMs = ms;
+    return json(200, { latencyMs: ms });
+  }
+  if (path === '/__control/force' && context.method === 'POST') {
+    let body: { target?: unknown; outcome?: unknown; count?: unknown };
+    try {
+      body = JSON.parse(context.body.toString('utf8') || '{}') as typeof body;
+    } catch {
+      return json(400, { error: 'invalid JSON' });
+    }
+    const target = TARGETS.find((t) => t === body.target);
+    const outcome = OUTCOMES.find((o) => o === body.outcome);
+    const count = body.count === undefined ? 1 : Number(body.count);
+    if (!target || !outcome || !Number.isInteger(count) || count < 1) {
+      return json(400, {
+        error: 'target, outcome and a positive integer count are required',
+        targets: TARGETS,
+        outcomes: OUTCOMES,
+      });
+    }
+    state.force(target, outcome, count);
+    return json(200, { target, outcome, count });
+  }
+  if (path === '/__control/expire-session' && context.method === 'POST') {
+    const cookie2 = (JSON.parse(context.body.toString('utf8') || '{}') as { cookie2?: unknown }).cookie2;
+    if (typeof cookie2 !== 'string' || !cookie2) {
+      return json(400, { error: 'cookie2 is required' });
+    }
+    state.expiredSessions.add(cookie2);
+    return json(200, { expired: cookie2 });
+  }
+  return path.startsWith('/__control/') ? json(404, { error: 'unknown control endpoint' }) : null;
+}
+
+function readBody(request: http.IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY) {
+        chunks.push(chunk);
+      }
+    });
+    request.on('end', () => resolve(size > MAX_BODY ? null : Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts the emulator; every service lives under its own path prefix of one origin. */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const state = new EmulatorState(options);
+  const handlers = route(state);
+  let origin = '';
+  const server = http.createServer((request, response) => {
+    const send = (reply: Reply) => {
+      response.writeHead(reply.status, reply.headers);
+      response.end(reply.body);
+    };
+    const handle = async () => {
+      const body = await readBody(request);
+      const url = new URL(request.url ?? '/', origin);
+      if (body === null) {
+        return send(json(413, { error: 'Request Entity Too Large' }));
+      }
+      const context: RequestContext = {
+        method: request.method ?? 'GET',
+        url,
+        headers: request.headers,
+        body,
+        origin,
+      };
+      const controlled = control(context, state);
+      if (controlled) {
+        return send(controlled);
+      }
+      state.stats.requests++;
+      const service = url.pathname.split('/')[1] ?? '';
+      state.stats.byService[service] = (state.stats.byService[service] ?? 0) + 1;
+      if (state.latencyMs > 0) {
+        await sleep(state.latencyMs);
+      }
+      for (const handler of handlers) {
+        const reply = await handler(context);
+        if (reply) {
+          return send(reply);
+        }
+      }
+      send(json(404, { error: 'Not Found', path: url.pathname }));
+    };
+    handle().catch((error: unknown) => {
+      if (!response.headersSent) {
+        send(json(500, { error: error instanceof Error ? error.message : String(error) }));
+      }
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  origin = `http://${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
+  return {
+    url: origin,
+    baseUrls: {
+      costco: `${origin}/costco`,
+      taobaoPage: `${origin}/taobao`,
+      tmallPage: `${origin}/tmall`,
+      taobaoMtop: `${origin}/mtop`,
+      tmallMtop: `${origin}/mtop-tmall`,
+      alibaba1688: `${origin}/1688`,
+      alibaba1688Description: `${origin}/1688-desc`,
+      images: `${origin}/img`,
+      papago: `${origin}/papago`,
+      deepl: `${origin}/deepl`,
+      deeplFree: `${origin}/deepl-free`,
+      google: `${origin}/google`,
+      control: `${origin}/__control`,
+    },
+    credentials: state.credentials,
+    stats: () => structuredClone(state.stats),
+    force: (target, outcome, count = 1) => state.force(target, outcome, count),
+    expireTaobaoSession: (cookie2) => state.expiredSessions.add(cookie2),
+    setLatency: (ms) => {
+      state.latencyMs = ms;
+    },
+    reset: () => state.reset(),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
