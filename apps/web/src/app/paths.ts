@@ -1,0 +1,35 @@
+/** Every client route of spec §2. Screens link with these instead of string literals. */
+export const PATHS = {
+  root: '/',
+  error: '/error',
+  unauthorized: '/unauthorized',
+  editor: '/editor',
+  app: '/app',
+  grit: '/app/grit',
+  start: '/app/grit/start',
+  secondMenu: '/app/second-menu',
+  second: '/app/second-menu/second',
+  plan: '/app/plan',
+  planResult: '/app/plan/resultPay',
+  account: '/app/account',
+  single: '/app/single',
+  productCollect: '/app/product/collect',
+  productCollectFilter: '/app/product/collect/filter',
+  productUpload: '/app/product/upload',
+  productEdit: '/app/product/edit',
+  productControl: '/app/product/control',
+  productControlImage: '/app/product/control/image',
+  orderLink: '/app/order/link',
+  orderCheck: '/app/order/check',
+  setting: '/app/setting',
+  notice: '/app/notice',
+  admin: '/app/admin',
+  user: '/user',
+  login: '/user/login',
+  register: '/user/register',
+  checkEmail: '/user/check-email',
+  resetPassword: '/user/reset-password',
+} as const;
+
+/** Where a guard sent the user from, so login can return there. */
+export type FromState = { from?: string };

@@ -1,0 +1,75 @@
+import type { LoginBody, LoginResponse, RegisterTermsResponse, UserResponse } from '@sellerdesk/domain/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../app/http';
+import { endSession, startSession } from '../../app/session-actions';
+import i18n from '../../i18n';
+import { errorMessage } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { session } from '../../lib/session';
+import { useSession } from '../use-session';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  user: () => [...authKeys.all, 'user'] as const,
+  registerTerms: () => ['registerTerms'] as const,
+};
+
+export function fetchCurrentUser(): Promise<UserResponse> {
+  return http.get<UserResponse>('/auth/user');
+}
+
+/** The logged-in user (GET /auth/user); only asked for while tokens are stored. */
+export function useCurrentUser() {
+  const { tokens } = useSession();
+  return useQuery({
+    queryKey: authKeys.user(),
+    queryFn: fetchCurrentUser,
+    enabled: tokens != null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The current user when it is loaded (inside the app shell it always is). */
+export function useUser(): UserResponse | undefined {
+  return useCurrentUser().data;
+}
+
+/** POST /auth/login without a bearer token. A refusal becomes the kept login error (spec §4). */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => http.post<LoginResponse>('/auth/login', body, { auth: false }),
+    onSuccess: async (answer) => {
+      startSession(answer);
+      const user = await queryClient.fetchQuery({ queryKey: authKeys.user(), queryFn: fetchCurrentUser });
+      // Logged in with a mailed temporary password: point to the account screen (the shell shows a banner too).
+      if (user.mustChangePassword) {
+        notify(i18n.t('auth.login.mustChangePassword'), { type: 'warning', autoClose: 8000 });
+      }
+    },
+    onError: (error) => session.setLoginError(errorMessage(error)),
+  });
+}
+
+/** Logs out: the server revokes the refresh token (best effort), then this device forgets the session. */
+export function useLogout() {
+  return useMutation({
+    mutationFn: async () => {
+      const tokens = session.getTokens();
+      endSession();
+      if (tokens) {
+        await http
+          .post('/auth/logout', { refreshToken: tokens.refreshToken }, { auth: false })
+          .catch(() => undefined);
+      }
+    },
+  });
+}
+
+export function useRegisterTerms() {
+  return useQuery({
+    queryKey: authKeys.registerTerms(),
+    queryFn: () => http.get<RegisterTermsResponse>('/auth/registerTerms'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,23 @@
+import { account } from './account';
+import { auth } from './auth';
+import { catalogue } from './catalogue';
+import { collect } from './collect';
+import { collectFilter } from './collect-filter';
+import { common } from './common';
+import { layout, settings } from './layout';
+import { pages } from './pages';
+import { start } from './start';
+
+/** Korean interface text, one namespace with keys grouped by area (`auth.login.title`). */
+export const ko = {
+  common,
+  auth,
+  account,
+  layout,
+  settings,
+  start,
+  pages,
+  collect,
+  collectFilter,
+  catalogue,
+};

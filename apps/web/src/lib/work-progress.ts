@@ -1,0 +1,51 @@
+import type { WorkState, WorkSummary } from '@sellerdesk/domain/api';
+
+/** How often the works list and an open work are asked again while something is being collected. */
+export const WORK_POLL_MS = 2000;
+
+export type ProgressKey = 'succeeded' | 'skipped' | 'failed' | 'running';
+export type ProgressSegment = { key: ProgressKey; count: number; percent: number };
+
+export type WorkProgress = {
+  /** Bar sections in drawing order; empty ones left out. Queued items are the bar's empty rest. */
+  segments: ProgressSegment[];
+  /** Items that reached an end state (succeeded, failed or skipped). */
+  finished: number;
+  /** Whole percent finished, rounded down: 100 only when every item is done. */
+  percent: number;
+};
+
+type Counts = Pick<WorkSummary, 'total' | 'queued' | 'running' | 'succeeded' | 'failed' | 'skipped'>;
+
+const ORDER: readonly ProgressKey[] = ['succeeded', 'skipped', 'failed', 'running'];
+
+export function workProgress(work: Counts): WorkProgress {
+  // The counts can briefly outrun `total` between two reads; the bar never goes past full.
+  const total = Math.max(
+    work.total,
+    work.succeeded + work.failed + work.skipped + work.running + work.queued,
+  );
+  const finished = work.succeeded + work.failed + work.skipped;
+  if (total === 0) {
+    return { segments: [], finished: 0, percent: 0 };
+  }
+  const segments = ORDER.filter((key) => work[key] > 0).map((key) => ({
+    key,
+    count: work[key],
+    percent: (work[key] / total) * 100,
+  }));
+  return { segments, finished, percent: Math.floor((finished / total) * 100) };
+}
+
+export function isActiveWork(state: WorkState): boolean {
+  return state === 'queued' || state === 'running';
+}
+
+export function hasActiveWork(works: readonly Pick<WorkSummary, 'state'>[] | undefined): boolean {
+  return (works ?? []).some((work) => isActiveWork(work.state));
+}
+
+/** TanStack Query's refetchInterval for anything holding works: every 2 s while one is under way, else stop. */
+export function pollWhileActive(works: readonly Pick<WorkSummary, 'state'>[] | undefined): number | false {
+  return hasActiveWork(works) ? WORK_POLL_MS : false;
+}

@@ -1,0 +1,232 @@
+import type { SourceSite } from '@sellerdesk/domain';
+import {
+  CostcoWorkListBody,
+  LinksWorkListBody,
+  type CostcoWorkListBody as CostcoBody,
+  type LinksWorkListBody as LinksBody,
+  type WorkSite,
+} from '@sellerdesk/domain/api';
+import {
+  canonicalProductUrl,
+  firstUrl,
+  parseSourceCode,
+  parseSourceLink,
+  type SiteAlias,
+  type SourceLink,
+} from '@sellerdesk/sources';
+
+/** Work lists in submit order. Tmall items go through the Taobao work list (same page data, same collector). */
+export const WORK_SITES: readonly WorkSite[] = ['costco', 'taobao', '1688'];
+
+export const WORK_SITE_OF: Readonly<Record<SourceSite, WorkSite>> = {
+  costco: 'costco',
+  taobao: 'taobao',
+  tmall: 'taobao',
+  '1688': '1688',
+};
+
+/** Why a pasted line is left out of the request. */
+export type LineProblem =
+  /** An address, but not of a product at a supported site. */
+  | 'unknownLink'
+  /** Neither an address nor a product number of the chosen site. */
+  | 'notACode'
+  /** A Taobao/Tmall/1688 search or shop page: only the extension can collect from those. */
+  | 'listLink'
+  /** A second Costco search link: one request takes one search link. */
+  | 'extraSearch'
+  /** The same product again (same site and number). */
+  | 'duplicate';
+
+export type CollectLine = { line: number; text: string } & (
+  | { kind: 'product' | 'code'; site: SourceSite; workSite: WorkSite; code: string }
+  | { kind: 'search'; site: 'costco'; workSite: 'costco' }
+  | { kind: 'invalid'; site: SourceSite | null; problem: LineProblem }
+);
+
+const SITE_PATH_PREFIX = /^\/(costco|taobao|tmall|1688)(?=\/|$)/;
+
+/**
+ * Sites served under a path prefix at another address — the source emulator of the tests and of
+ * `npm run sandbox` (`http://127.0.0.1:4010/costco/p/610001`). The browser extension reads such addresses
+ * the same way. Only tried when the address is not a real site's; the server, which knows the configured
+ * addresses, still decides and answers a reason for anything it cannot read.
+ */
+export function pathPrefixAliases(text: string): SiteAlias[] {
+  const raw = firstUrl(text);
+  if (!raw) {
+    return [];
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return [];
+  }
+  const site = SITE_PATH_PREFIX.exec(url.pathname)?.[1] as SourceSite | undefined;
+  return site ? [{ baseUrl: `${url.origin}/${site}`, site }] : [];
+}
+
+export function detectLink(text: string): SourceLink | null {
+  return parseSourceLink(text) ?? parseSourceLink(text, { aliases: pathPrefixAliases(text) });
+}
+
+/**
+ * Reads the pasted text line by line (blank lines ignored, line numbers as pasted): a product link of a
+ * supported site, a Costco search or category link, or a bare product number — read as a product of
+ * `codeSite`, since a number alone does not say where it is from. Everything else is kept with the reason
+ * it will not be sent.
+ */
+export function parseCollectLines(text: string, codeSite: WorkSite): CollectLine[] {
+  const lines: CollectLine[] = [];
+  const seen = new Set<string>();
+  let hasSearch = false;
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const trimmed = raw.trim();
+    if (!trimmed) {
+      return;
+    }
+    const line = index + 1;
+    const link = detectLink(trimmed);
+    let entry: CollectLine;
+    if (link?.kind === 'product') {
+      entry = {
+        line,
+        text: trimmed,
+        kind: 'product',
+        site: link.site,
+        workSite: WORK_SITE_OF[link.site],
+        code: link.code,
+      };
+    } else if (link?.kind === 'search' && link.site === 'costco') {
+      entry = hasSearch
+        ? { line, text: trimmed, kind: 'invalid', site: 'costco', problem: 'extraSearch' }
+        : { line, text: trimmed, kind: 'search', site: 'costco', workSite: 'costco' };
+      hasSearch = true;
+    } else if (link) {
+      entry = { line, text: trimmed, kind: 'invalid', site: link.site, problem: 'listLink' };
+    } else if (firstUrl(trimmed)) {
+      entry = { line, text: trimmed, kind: 'invalid', site: null, problem: 'unknownLink' };
+    } else {
+      const code = parseSourceCode(codeSite, trimmed);
+      entry = code
+        ? { line, text: trimmed, kind: 'code', site: codeSite, workSite: codeSite, code }
+        : { line, text: trimmed, kind: 'invalid', site: null, problem: 'notACode' };
+    }
+    if (entry.kind === 'product' || entry.kind === 'code') {
+      const key = `${entry.workSite}:${entry.code}`;
+      if (seen.has(key)) {
+        entry = { line, text: trimmed, kind: 'invalid', site: entry.site, problem: 'duplicate' };
+      }
+      seen.add(key);
+    }
+    lines.push(entry);
+  });
+  return lines;
+}
+
+export type CollectOptions = { count: number; groupName: string; memo: string; recollect: boolean };
+
+export type CollectRequest =
+  | { site: 'costco'; body: CostcoBody; lines: number[] }
+  | { site: 'taobao' | '1688'; body: LinksBody; lines: number[] };
+
+/** One request per work list that has something to collect, in WORK_SITES order. */
+export function buildCollectRequests(
+  lines: readonly CollectLine[],
+  options: CollectOptions,
+): CollectRequest[] {
+  const common = { groupName: options.groupName, memo: options.memo, recollect: options.recollect };
+  const requests: CollectRequest[] = [];
+  for (const site of WORK_SITES) {
+    const own = lines.filter((line) => line.kind !== 'invalid' && line.workSite === site);
+    if (own.length === 0) {
+      continue;
+    }
+    const links = own.filter((line) => line.kind === 'product' || line.kind === 'code');
+    const sent = links.map((line) => (line.kind === 'code' ? line.code : line.text));
+    const numbers = own.map((line) => line.line);
+    if (site === 'costco') {
+      const search = own.find((line) => line.kind === 'search');
+      requests.push({
+        site,
+        body: search
+          ? { ...common, links: sent, searchUrl: firstUrl(search.text) ?? search.text, count: options.count }
+          : { ...common, links: sent },
+        lines: numbers,
+      });
+    } else {
+      requests.push({ site, body: { ...common, links: sent }, lines: numbers });
+    }
+  }
+  return requests;
+}
+
+export type RequestProblem = { field: 'links' | 'count' | 'groupName' | 'memo'; message: string };
+
+/**
+ * The first problem the shared contract finds in a request (Korean, as the server would answer it), with
+ * the form field it belongs to.
+ */
+export function requestProblem(request: CollectRequest): RequestProblem | null {
+  const parsed =
+    request.site === 'costco'
+      ? CostcoWorkListBody.safeParse(request.body)
+      : LinksWorkListBody.safeParse(request.body);
+  if (parsed.success) {
+    return null;
+  }
+  const issue = parsed.error.issues[0];
+  const key = issue?.path[0];
+  const field = key === 'count' || key === 'groupName' || key === 'memo' ? key : 'links';
+  return { field, message: issue?.message ?? '' };
+}
+
+/**
+ * What stays in the box after a submit: lines of work lists whose request failed, and lines that were not
+ * sent (so the seller can fix them) except repeats. Lines of accepted requests go away.
+ */
+export function remainingText(lines: readonly CollectLine[], acceptedSites: readonly WorkSite[]): string {
+  return lines
+    .filter((line) =>
+      line.kind === 'invalid' ? line.problem !== 'duplicate' : !acceptedSites.includes(line.workSite),
+    )
+    .map((line) => line.text)
+    .join('\n');
+}
+
+export type LineCounts = Record<WorkSite, number> & { invalid: number; search: boolean };
+
+export function countLines(lines: readonly CollectLine[]): LineCounts {
+  const counts: LineCounts = { costco: 0, taobao: 0, '1688': 0, invalid: 0, search: false };
+  for (const line of lines) {
+    if (line.kind === 'invalid') {
+      counts.invalid += 1;
+    } else if (line.kind === 'search') {
+      counts.search = true;
+    } else {
+      counts[line.workSite] += 1;
+    }
+  }
+  return counts;
+}
+
+/**
+ * The product page an item of a work came from: the pasted product link (as the site's canonical address),
+ * else the site's page for its number (items of a search link, bare numbers), else whatever address was
+ * pasted.
+ */
+export function itemSourceUrl(item: {
+  input: string;
+  site: SourceSite | null;
+  code: string | null;
+}): string | null {
+  const link = detectLink(item.input);
+  if (link?.kind === 'product') {
+    return link.url;
+  }
+  if (item.site && item.code) {
+    return canonicalProductUrl(item.site, item.code);
+  }
+  return firstUrl(item.input);
+}

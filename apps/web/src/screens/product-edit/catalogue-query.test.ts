@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { readCatalogueQuery, searchBodyOf, writeCatalogueQuery } from './catalogue-query';
+
+describe('catalogue query in the address', () => {
+  it('reads the search, dropping what the server would refuse', () => {
+    expect(
+      readCatalogueQuery(new URLSearchParams('q= 키보드 &site=taobao&group=여름&work=12&page=3&size=50')),
+    ).toEqual({
+      keyword: '키보드',
+      site: 'taobao',
+      groupName: '여름',
+      workNumber: 12,
+      page: 3,
+      pageSize: 50,
+    });
+    expect(readCatalogueQuery(new URLSearchParams('site=amazon&work=-1&page=0&size=7'))).toEqual({
+      keyword: '',
+      site: null,
+      groupName: '',
+      workNumber: null,
+      page: 1,
+      pageSize: 20,
+    });
+  });
+
+  it('writes only what differs from the defaults, and reads back the same', () => {
+    const query = {
+      keyword: '아몬드',
+      site: 'costco' as const,
+      groupName: '',
+      workNumber: 4,
+      page: 2,
+      pageSize: 20,
+    };
+    const params = writeCatalogueQuery(query);
+    expect(params.toString()).toBe('q=%EC%95%84%EB%AA%AC%EB%93%9C&site=costco&work=4&page=2');
+    expect(readCatalogueQuery(params)).toEqual(query);
+  });
+
+  it('builds the search body with only the conditions set', () => {
+    expect(searchBodyOf(readCatalogueQuery(new URLSearchParams()))).toEqual({
+      page: 1,
+      maxRow: 20,
+      keyword: '',
+    });
+    expect(searchBodyOf(readCatalogueQuery(new URLSearchParams('site=1688&group=g&work=9')))).toEqual({
+      page: 1,
+      maxRow: 20,
+      keyword: '',
+      site: '1688',
+      groupName: 'g',
+      workNumber: 9,
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import { SOURCE_SITES, type SourceSite } from '@sellerdesk/domain';
+import type { ProductSearchBody } from '@sellerdesk/domain/api';
+
+export const PAGE_SIZES = [20, 50, 100] as const;
+const DEFAULT_PAGE_SIZE = 20;
+
+/** The catalogue's search as it sits in the address (?q&site&group&work&page&size), so links and Back keep it. */
+export type CatalogueQuery = {
+  keyword: string;
+  site: SourceSite | null;
+  groupName: string;
+  workNumber: number | null;
+  page: number;
+  pageSize: number;
+};
+
+function positiveInt(value: string | null): number | null {
+  const number = Number(value);
+  return value && Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
+export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
+  const site = params.get('site');
+  const size = positiveInt(params.get('size'));
+  return {
+    keyword: params.get('q')?.trim() ?? '',
+    site: SOURCE_SITES.find((entry) => entry === site) ?? null,
+    groupName: params.get('group')?.trim() ?? '',
+    workNumber: positiveInt(params.get('work')),
+    page: positiveInt(params.get('page')) ?? 1,
+    pageSize: PAGE_SIZES.find((entry) => entry === size) ?? DEFAULT_PAGE_SIZE,
+  };
+}
+
+export function writeCatalogueQuery(query: CatalogueQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.keyword) {
+    params.set('q', query.keyword);
+  }
+  if (query.site) {
+    params.set('site', query.site);
+  }
+  if (query.groupName) {
+    params.set('group', query.groupName);
+  }
+  if (query.workNumber) {
+    params.set('work', String(query.workNumber));
+  }
+  if (query.page > 1) {
+    params.set('page', String(query.page));
+  }
+  if (query.pageSize !== DEFAULT_PAGE_SIZE) {
+    params.set('size', String(query.pageSize));
+  }
+  return params;
+}
+
+/** The body of POST /Product/SearchCollectProductSummary for a query. */
+export function searchBodyOf(query: CatalogueQuery): ProductSearchBody {
+  return {
+    page: query.page,
+    maxRow: query.pageSize,
+    keyword: query.keyword,
+    ...(query.site ? { site: query.site } : {}),
+    ...(query.groupName ? { groupName: query.groupName } : {}),
+    ...(query.workNumber ? { workNumber: query.workNumber } : {}),
+  };
+}

@@ -1,0 +1,84 @@
+import { Anchor, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SiteBadge } from '../../../components/site-badge';
+import { StoredImage } from '../../../components/stored-image';
+import { formatShortDate } from '../../../lib/format';
+import { formatPriceRange } from '../product-format';
+import { SourceLink, type ProductListProps } from './product-table';
+
+/** The catalogue as cards (phones): the same facts as the table, stacked. */
+export function ProductCards({ products, selected, onToggle, onToggleAll, onOpen }: ProductListProps) {
+  const { t } = useTranslation();
+  const chosen = products.filter((product) => selected.has(product.id)).length;
+  return (
+    <Stack gap="sm" data-testid="product-cards">
+      <Checkbox
+        size="xs"
+        label={t('catalogue.list.selectAll')}
+        checked={products.length > 0 && chosen === products.length}
+        indeterminate={chosen > 0 && chosen < products.length}
+        onChange={(event) => onToggleAll(event.currentTarget.checked)}
+      />
+      {products.map((product) => {
+        const price = formatPriceRange(product.priceMinKrw, product.priceMaxKrw);
+        return (
+          <Paper
+            key={product.id}
+            withBorder
+            p="sm"
+            radius="md"
+            data-testid="product-row"
+            data-code={product.code}
+            data-site={product.site}
+          >
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <Checkbox
+                size="xs"
+                mt={4}
+                checked={selected.has(product.id)}
+                onChange={() => onToggle(product.id)}
+                aria-label={t('catalogue.list.select', { title: product.title })}
+              />
+              <StoredImage src={product.image} alt={product.title} size={64} data-testid="product-image" />
+              <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  fw={600}
+                  ta="start"
+                  lineClamp={2}
+                  onClick={() => onOpen(product)}
+                  data-testid="product-title"
+                >
+                  {product.title}
+                </Anchor>
+                <Group gap={6}>
+                  <SiteBadge site={product.site} size="xs" />
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {product.code}
+                  </Text>
+                  {product.needsTranslation && (
+                    <Badge size="xs" color="orange" variant="light" data-testid="needs-translation">
+                      {t('catalogue.list.needsTranslation')}
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm" fw={700} c={price ? undefined : 'dimmed'} data-testid="product-price">
+                  {price ?? t('catalogue.list.noPrice')}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {product.optionCount > 0
+                    ? t('catalogue.list.optionCount', { count: product.optionCount })
+                    : t('catalogue.list.noOptions')}
+                  {product.groupName ? ` · ${product.groupName}` : ''} · {formatShortDate(product.createdAt)}
+                </Text>
+              </Stack>
+              <SourceLink url={product.sourceUrl} />
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { SOURCE_SITES, type SourceSite } from '@sellerdesk/domain';
+import { Autocomplete, Badge, Button, CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCollectWorks } from '../../../hooks/api/collect';
+import type { CatalogueQuery } from '../catalogue-query';
+
+/** Group names the seller used in recent works, offered as suggestions (any name can be typed). */
+function useRecentGroupNames(): string[] {
+  const works = useCollectWorks({ page: 1, maxRow: 100 });
+  return useMemo(
+    () => [...new Set((works.data?.items ?? []).map((work) => work.groupName).filter(Boolean))],
+    [works.data],
+  );
+}
+
+/** Keyword, site, group and (when it came from a work) the work number of the catalogue search. */
+export function ProductFilters({
+  query,
+  onChange,
+}: {
+  query: CatalogueQuery;
+  onChange: (next: Partial<CatalogueQuery>) => void;
+}) {
+  const { t } = useTranslation();
+  const groups = useRecentGroupNames();
+  const [keyword, setKeyword] = useState(query.keyword);
+  const [group, setGroup] = useState(query.groupName);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ keyword: keyword.trim(), groupName: group.trim() });
+      }}
+      data-testid="product-filters"
+    >
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('catalogue.filters.keyword')}
+          placeholder={t('catalogue.filters.keywordPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          value={keyword}
+          onChange={(event) => setKeyword(event.currentTarget.value)}
+          style={{ flex: '2 1 240px' }}
+          data-testid="product-keyword"
+        />
+        <Select
+          label={t('catalogue.filters.site')}
+          data={[
+            { value: '', label: t('catalogue.filters.allSites') },
+            ...SOURCE_SITES.map((site) => ({ value: site, label: t(`common.sources.${site}`) })),
+          ]}
+          value={query.site ?? ''}
+          onChange={(value) => onChange({ site: (value || null) as SourceSite | null })}
+          allowDeselect={false}
+          style={{ flex: '1 1 140px' }}
+          data-testid="product-site"
+        />
+        <Autocomplete
+          label={t('catalogue.filters.group')}
+          placeholder={t('catalogue.filters.groupPlaceholder')}
+          data={groups}
+          value={group}
+          onChange={setGroup}
+          onOptionSubmit={(value) => onChange({ keyword: keyword.trim(), groupName: value })}
+          style={{ flex: '1 1 160px' }}
+        />
+        <Button type="submit" leftSection={<IconSearch size={16} />}>
+          {t('catalogue.filters.submit')}
+        </Button>
+      </Group>
+      {query.workNumber != null && (
+        <Badge
+          mt="sm"
+          size="lg"
+          variant="light"
+          rightSection={
+            <CloseButton
+              size="xs"
+              aria-label={t('catalogue.filters.clearWork')}
+              onClick={() => onChange({ workNumber: null })}
+            />
+          }
+          data-testid="work-filter"
+        >
+          {t('catalogue.filters.work', { workNumber: query.workNumber })}
+        </Badge>
+      )}
+    </form>
+  );
+}

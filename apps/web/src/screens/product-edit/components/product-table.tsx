@@ -1,0 +1,149 @@
+import type { ProductSummary } from '@sellerdesk/domain/api';
+import { ActionIcon, Anchor, Badge, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { SiteBadge } from '../../../components/site-badge';
+import { StoredImage } from '../../../components/stored-image';
+import { formatShortDate } from '../../../lib/format';
+import { formatPriceRange } from '../product-format';
+
+export type ProductListProps = {
+  products: readonly ProductSummary[];
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: (checked: boolean) => void;
+  onOpen: (product: ProductSummary) => void;
+};
+
+export function SourceLink({ url }: { url: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip label={t('catalogue.list.openSource')} withArrow>
+      <ActionIcon
+        component="a"
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="subtle"
+        aria-label={t('catalogue.list.openSource')}
+        data-testid="product-source"
+      >
+        <IconExternalLink size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The catalogue as a table (tablet and wider). */
+export function ProductTable({ products, selected, onToggle, onToggleAll, onOpen }: ProductListProps) {
+  const { t } = useTranslation();
+  const chosen = products.filter((product) => selected.has(product.id)).length;
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" highlightOnHover data-testid="product-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={36}>
+              <Checkbox
+                size="xs"
+                aria-label={t('catalogue.list.selectAll')}
+                checked={products.length > 0 && chosen === products.length}
+                indeterminate={chosen > 0 && chosen < products.length}
+                onChange={(event) => onToggleAll(event.currentTarget.checked)}
+              />
+            </Table.Th>
+            <Table.Th w={64}>{t('catalogue.list.image')}</Table.Th>
+            <Table.Th>{t('catalogue.list.product')}</Table.Th>
+            <Table.Th w={96}>{t('catalogue.list.options')}</Table.Th>
+            <Table.Th w={180}>{t('catalogue.list.price')}</Table.Th>
+            <Table.Th w={120}>{t('catalogue.list.group')}</Table.Th>
+            <Table.Th w={104}>{t('catalogue.list.collectedAt')}</Table.Th>
+            <Table.Th w={52}>{t('catalogue.list.source')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {products.map((product) => {
+            const price = formatPriceRange(product.priceMinKrw, product.priceMaxKrw);
+            return (
+              <Table.Tr
+                key={product.id}
+                data-testid="product-row"
+                data-code={product.code}
+                data-site={product.site}
+              >
+                <Table.Td>
+                  <Checkbox
+                    size="xs"
+                    checked={selected.has(product.id)}
+                    onChange={() => onToggle(product.id)}
+                    aria-label={t('catalogue.list.select', { title: product.title })}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <StoredImage
+                    src={product.image}
+                    alt={product.title}
+                    size={52}
+                    data-testid="product-image"
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={4}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      fw={600}
+                      ta="start"
+                      lineClamp={2}
+                      onClick={() => onOpen(product)}
+                      data-testid="product-title"
+                    >
+                      {product.title}
+                    </Anchor>
+                    <Group gap={6}>
+                      <SiteBadge site={product.site} size="xs" />
+                      <Text size="xs" c="dimmed" ff="monospace">
+                        {product.code}
+                      </Text>
+                      {product.needsTranslation && (
+                        <Badge size="xs" color="orange" variant="light" data-testid="needs-translation">
+                          {t('catalogue.list.needsTranslation')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">
+                    {product.optionCount > 0
+                      ? t('catalogue.list.optionCount', { count: product.optionCount })
+                      : t('catalogue.list.noOptions')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={600} c={price ? undefined : 'dimmed'} data-testid="product-price">
+                    {price ?? t('catalogue.list.noPrice')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" truncate="end" maw={120}>
+                    {product.groupName || '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs" c="dimmed">
+                    {formatShortDate(product.createdAt)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <SourceLink url={product.sourceUrl} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,215 @@
+import { MOBILE_BREAKPOINT_PX, type SourceSite } from '@sellerdesk/domain';
+import type { ProductSummary } from '@sellerdesk/domain/api';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import {
+  IconAlertCircle,
+  IconDownload,
+  IconInfoCircle,
+  IconPackageOff,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PATHS } from '../../app/paths';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageHeader } from '../../components/page-header';
+import { useProductSearch, useRemoveProducts } from '../../hooks/api/products';
+import { errorMessage } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import {
+  PAGE_SIZES,
+  readCatalogueQuery,
+  searchBodyOf,
+  writeCatalogueQuery,
+  type CatalogueQuery,
+} from './catalogue-query';
+import { ProductCards } from './components/product-cards';
+import { ProductDetailDrawer } from './components/product-detail-drawer';
+import { ProductFilters } from './components/product-filters';
+import { ProductTable } from './components/product-table';
+
+/**
+ * /app/product/edit: the collected products, read-only until product editing arrives — search, site and
+ * group filters, paging, a detail drawer with options and prices, and deleting.
+ */
+export function ProductEditScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = readCatalogueQuery(params);
+  const products = useProductSearch(searchBodyOf(query));
+  const remove = useRemoveProducts();
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [openKey, setOpenKey] = useState<{ site: SourceSite; code: string } | null>(null);
+  const [confirming, confirm] = useDisclosure(false);
+
+  const items = products.data?.items ?? [];
+  const total = products.data?.total ?? 0;
+  const chosen = items.filter((item) => selected.has(item.id)).map((item) => item.id);
+  const filtered = Boolean(query.keyword || query.site || query.groupName || query.workNumber);
+
+  // Deleting the last products of the last page leaves the page past the end: go to the last one there is.
+  const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
+  const pastEnd = products.isSuccess && !products.isPlaceholderData && query.page > lastPage;
+  useEffect(() => {
+    if (pastEnd) {
+      setParams(writeCatalogueQuery({ ...query, page: lastPage }), { replace: true });
+    }
+  }, [pastEnd, lastPage, query, setParams]);
+
+  const update = (next: Partial<CatalogueQuery>) => {
+    setSelected(new Set());
+    // A new condition starts from the first page; paging keeps the conditions.
+    const page = next.page ?? 1;
+    setParams(writeCatalogueQuery({ ...query, ...next, page }));
+  };
+  const toggle = (id: string) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(id)) {
+        next.add(id);
+      }
+      return next;
+    });
+  const onDelete = () =>
+    remove.mutate(chosen, {
+      onSuccess: ({ removed }) => {
+        notify(t('catalogue.list.deleted', { count: removed }));
+        setSelected(new Set());
+        confirm.close();
+      },
+      onError: (error) => notify(errorMessage(error), { type: 'error' }),
+    });
+  const listProps = {
+    products: items,
+    selected,
+    onToggle: toggle,
+    onToggleAll: (checked: boolean) => setSelected(new Set(checked ? items.map((item) => item.id) : [])),
+    onOpen: (product: ProductSummary) => setOpenKey({ site: product.site, code: product.code }),
+  };
+
+  return (
+    <Stack gap="lg" data-testid="catalogue-screen">
+      <PageHeader
+        mb={0}
+        title={t('catalogue.title')}
+        description={t('catalogue.description')}
+        badge={products.data ? t('catalogue.list.total', { count: total }) : undefined}
+        actions={
+          <Button
+            component={Link}
+            to={PATHS.productCollect}
+            variant="light"
+            size="sm"
+            leftSection={<IconDownload size={16} />}
+          >
+            {t('catalogue.collectMore')}
+          </Button>
+        }
+      />
+      <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} data-testid="read-only-note">
+        {t('catalogue.readOnly')}
+      </Alert>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <ProductFilters key={params.toString()} query={query} onChange={update} />
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed" data-testid="catalogue-total">
+              {t('common.pagination.total', { count: total })}
+              {chosen.length > 0 ? ` · ${t('catalogue.list.selected', { count: chosen.length })}` : ''}
+            </Text>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={14} />}
+              disabled={chosen.length === 0}
+              onClick={confirm.open}
+              data-testid="delete-products"
+            >
+              {t('catalogue.list.deleteSelected', { count: chosen.length })}
+            </Button>
+          </Group>
+          {products.isPending ? (
+            <Stack gap="sm">
+              {[0, 1, 2, 3].map((index) => (
+                <Skeleton key={index} height={72} radius="md" />
+              ))}
+            </Stack>
+          ) : products.isError && !products.data ? (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              title={t('catalogue.list.loadFailed')}
+            >
+              {errorMessage(products.error)}
+            </Alert>
+          ) : items.length === 0 ? (
+            <EmptyState
+              icon={<IconPackageOff size={28} />}
+              withIndicatorBackground
+              title={filtered ? t('catalogue.list.noMatch') : t('catalogue.list.empty')}
+              description={filtered ? t('catalogue.list.noMatchBody') : t('catalogue.list.emptyBody')}
+              py="xl"
+              data-testid="catalogue-empty"
+            />
+          ) : mobile ? (
+            <ProductCards {...listProps} />
+          ) : (
+            <ProductTable {...listProps} />
+          )}
+          <Group justify="space-between" gap="sm">
+            <Select
+              size="xs"
+              w={120}
+              aria-label={t('common.pagination.pageSizeLabel')}
+              data={PAGE_SIZES.map((size) => ({
+                value: String(size),
+                label: t('common.pagination.pageSize', { count: size }),
+              }))}
+              value={String(query.pageSize)}
+              onChange={(value) => update({ pageSize: Number(value) })}
+              allowDeselect={false}
+            />
+            {total > query.pageSize && (
+              <Pagination
+                size="sm"
+                total={lastPage}
+                value={query.page}
+                onChange={(page) => update({ page })}
+              />
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+      <ProductDetailDrawer productKey={openKey} onClose={() => setOpenKey(null)} />
+      <ConfirmDialog
+        opened={confirming}
+        onClose={confirm.close}
+        title={t('catalogue.list.deleteTitle')}
+        confirmLabel={t('common.actions.delete')}
+        onConfirm={onDelete}
+        loading={remove.isPending}
+        testId="delete-products-dialog"
+      >
+        {t('catalogue.list.deleteBody', { count: chosen.length })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ThemeModule } from '../theme-module';
+
+/** 블루 네이비 · 다크 */
+const theme: ThemeModule = {
+  name: 'dark.bluenavy',
+  scheme: 'dark',
+  color: 'bluenavy',
+  primary: [
+    '#f0f3f9',
+    '#d9e0f2',
+    '#b1c0e7',
+    '#839cdd',
+    '#5477d4',
+    '#274ba9',
+    '#1f3c88',
+    '#19316f',
+    '#142656',
+    '#0e1b3d',
+  ],
+  primaryShade: 4,
+  dark: [
+    '#c6cad2',
+    '#b0b4bf',
+    '#7d8496',
+    '#606677',
+    '#40444f',
+    '#373a44',
+    '#2b2e36',
+    '#22242a',
+    '#1b1d22',
+    '#121317',
+  ],
+  surfaces: {
+    app: '#1b1d22',
+    header: '#22242a',
+    navbar: '#22242a',
+    navActive: '#283148',
+  },
+};
+
+export default theme;

@@ -1,0 +1,41 @@
+import type { ThemeModule } from '../theme-module';
+
+/** 블루 올림픽 · 다크 */
+const theme: ThemeModule = {
+  name: 'dark.blueolympic',
+  scheme: 'dark',
+  color: 'blueolympic',
+  primary: [
+    '#eef7fb',
+    '#d3ebf8',
+    '#a1d9f7',
+    '#69c5f7',
+    '#2eb1fa',
+    '#009bf1',
+    '#0081c8',
+    '#006da9',
+    '#005a8b',
+    '#00466c',
+  ],
+  primaryShade: 5,
+  dark: [
+    '#c6ced2',
+    '#b0babf',
+    '#7d8d96',
+    '#606e77',
+    '#404a4f',
+    '#373f44',
+    '#2b3236',
+    '#22272a',
+    '#1b2022',
+    '#121517',
+  ],
+  surfaces: {
+    app: '#1b2022',
+    header: '#22272a',
+    navbar: '#22272a',
+    navActive: '#263d4a',
+  },
+};
+
+export default theme;

@@ -1,0 +1,41 @@
+import type { ThemeModule } from '../theme-module';
+
+/** 그린 라임 · 다크 */
+const theme: ThemeModule = {
+  name: 'dark.greenlime',
+  scheme: 'dark',
+  color: 'greenlime',
+  primary: [
+    '#f6fbef',
+    '#e8f6d5',
+    '#d0f0a8',
+    '#b7eb75',
+    '#9ee840',
+    '#75c313',
+    '#5f9e0f',
+    '#4e820c',
+    '#3d660a',
+    '#2d4a07',
+  ],
+  primaryShade: 4,
+  dark: [
+    '#cdd2c6',
+    '#b9bfb0',
+    '#8b967d',
+    '#6c7760',
+    '#484f40',
+    '#3e4437',
+    '#31362b',
+    '#272a22',
+    '#1f221b',
+    '#151712',
+  ],
+  surfaces: {
+    app: '#1f221b',
+    header: '#272a22',
+    navbar: '#272a22',
+    navActive: '#3a4a26',
+  },
+};
+
+export default theme;

@@ -1,0 +1,41 @@
+import type { ThemeModule } from '../theme-module';
+
+/** 그린 모스 · 다크 */
+const theme: ThemeModule = {
+  name: 'dark.greenmoss',
+  scheme: 'dark',
+  color: 'greenmoss',
+  primary: [
+    '#f6f8f1',
+    '#e9efdc',
+    '#d3e1b7',
+    '#bbd28e',
+    '#a3c563',
+    '#769836',
+    '#5f7a2b',
+    '#4d6323',
+    '#3c4d1b',
+    '#2a3613',
+  ],
+  primaryShade: 4,
+  dark: [
+    '#cdd0c8',
+    '#babeb1',
+    '#8d9480',
+    '#6e7462',
+    '#494e41',
+    '#3f4238',
+    '#32352c',
+    '#272a23',
+    '#1f211c',
+    '#151613',
+  ],
+  surfaces: {
+    app: '#1f211c',
+    header: '#272a23',
+    navbar: '#272a23',
+    navActive: '#3c442c',
+  },
+};
+
+export default theme;
