@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { BrowserContext, Page, Worker } from 'playwright-core';
+import { REPO_ROOT } from './server';
+
+export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-artifacts', 'screenshots');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export type ExtensionBrowser = {
+  context: BrowserContext;
+  extensionId: string;
+  worker: Worker;
+  close(): Promise<void>;
+};
+
+/**
+ * Chromium with the unpacked extension loaded. Extensions need Chromium's new headless mode, so the
+ * flag is passed here and Playwright is told not to add its own.
+ */
+export async function launchWithExtension(extensionDir: string): Promise<ExtensionBrowser> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sellerdesk-extension-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: false,
+    locale: 'ko-KR',
+    viewport: { width: 1280, height: 900 },
+    args: [
+      '--headless=new',
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  // Tests never reach the internet: the pages' references to the sites' CDNs are refused.
+  await context.route(
+    (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
+    (route) => route.abort('blockedbyclient'),
+  );
+  const worker =
+    context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  return {
+    context,
+    worker,
+    extensionId: new URL(worker.url()).host,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function saveScreenshot(page: Page, name: string, fullPage = false): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `extension-${name}.png`);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
