@@ -8,8 +8,11 @@ import type { SourceSite } from '../shared/sites';
 import { RECENT_LIMIT, readState, writeState } from '../shared/storage';
 import type { RecentEntry } from '../shared/storage';
 
+/** A page as read from a tab, with when its document started loading. */
+export type TabCapture = PageCapture & { documentStartedAt: number };
+
 /** Reads a tab's page in its MAIN world (see page/capture.ts). */
-export async function captureTab(tabId: number, site: SourceSite, waitMs: number): Promise<PageCapture> {
+export async function captureTab(tabId: number, site: SourceSite, waitMs: number): Promise<TabCapture> {
   const [injection] = await chrome.scripting.executeScript({
     target: { tabId },
     world: 'MAIN',
@@ -35,6 +38,7 @@ export async function captureTab(tabId: number, site: SourceSite, waitMs: number
     hasData: raw.hasData,
     data,
     html: data == null ? raw.html : null,
+    documentStartedAt: raw.documentStartedAt,
   };
 }
 

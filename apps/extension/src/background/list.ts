@@ -1,4 +1,5 @@
 import type { ApiClient } from '../shared/api';
+import { detectObstacle } from '../shared/obstacles';
 import { randomDelayMs, statusText, summarize } from '../shared/run';
 import type { ListRun, RunItem } from '../shared/run';
 import { driveRun } from '../shared/runner';
@@ -14,8 +15,14 @@ import { captureTab, pageTitle, remember, sendCapture } from './collect';
 
 const NOTIFICATION_ID = 'sellerdesk-run';
 const LOAD_TIMEOUT_MS = 30_000;
-/** Time the page gets to set its data global after it loaded. */
+/** Time a page that finished loading gets to set its data global. */
 const DATA_WAIT_MS = 800;
+/** How often the worker tab is looked at while its page loads. */
+const POLL_MS = 250;
+/** How long a navigation may show no sign of starting before it is requested again. */
+const RENAVIGATE_MS = 3_000;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 let chain: Promise<unknown> = Promise.resolve();
 
@@ -53,42 +60,20 @@ async function showBadge(run: ListRun | null): Promise<void> {
   await chrome.action.setBadgeText({ text: waiting ? '!' : remaining ? String(remaining) : '' });
 }
 
-/** Resolves once the tab finished loading a page (not the blank page it was created with). */
-function waitForLoad(tabId: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      chrome.tabs.onUpdated.removeListener(listener);
-      chrome.tabs.onRemoved.removeListener(removed);
-      resolve();
-    };
-    const listener = (id: number, info: { status?: string }, tab: chrome.tabs.Tab) => {
-      if (id === tabId && info.status === 'complete' && tab.url && tab.url !== 'about:blank') {
-        done();
-      }
-    };
-    const removed = (id: number) => {
-      if (id === tabId) {
-        done();
-      }
-    };
-    // Slow pages (hundreds of images) are read as they are once the time is up.
-    const timer = setTimeout(done, LOAD_TIMEOUT_MS);
-    chrome.tabs.onUpdated.addListener(listener);
-    chrome.tabs.onRemoved.addListener(removed);
-  });
-}
-
-async function workerTab(run: ListRun): Promise<number> {
+/**
+ * The run's background tab, opened on `url` when the run has none yet. Says whether it was opened
+ * on `url` (a tab just created ignores a navigation requested before its first page settles).
+ */
+async function workerTab(run: ListRun, url: string): Promise<{ tabId: number; opened: boolean }> {
   if (run.tabId != null) {
     const existing = await chrome.tabs.get(run.tabId).catch(() => null);
     if (existing?.id != null) {
-      return existing.id;
+      return { tabId: existing.id, opened: false };
     }
   }
   const opener = await chrome.tabs.query({ url: run.pageUrl }).catch(() => []);
   const tab = await chrome.tabs.create({
-    url: 'about:blank',
+    url,
     active: false,
     ...(opener[0]?.windowId != null ? { windowId: opener[0].windowId } : {}),
   });
@@ -97,19 +82,57 @@ async function workerTab(run: ListRun): Promise<number> {
   }
   const tabId = tab.id;
   await updateRun((r) => ({ ...r, tabId }));
-  return tabId;
+  return { tabId, opened: true };
 }
 
+/** Whether a capture can be used as it is: the product data is there, or the page is an obstacle. */
+function settled(capture: PageCapture): boolean {
+  return capture.hasData || detectObstacle(capture) != null;
+}
+
+/**
+ * Opens the item in the worker tab and reads it as soon as the new document has the product data or
+ * shows an obstacle, without waiting for every image of the page (real item pages keep loading
+ * pictures, trackers and ads long after the data is there). A page that finished loading without
+ * the data gets a short grace period for its scripts, then is read as it is.
+ */
 async function visit(item: RunItem, run: ListRun): Promise<PageCapture> {
-  const tabId = await workerTab(run);
-  const loaded = waitForLoad(tabId);
-  await chrome.tabs.update(tabId, { url: item.url });
-  await loaded;
-  try {
-    return await captureTab(tabId, item.site, DATA_WAIT_MS);
-  } catch {
-    throw new Error('페이지를 불러오지 못했습니다.');
+  const requestedAt = Date.now();
+  const { tabId, opened } = await workerTab(run, item.url);
+  let navigatedAt = requestedAt;
+  if (!opened) {
+    await chrome.tabs.update(tabId, { url: item.url });
   }
+  const deadline = requestedAt + LOAD_TIMEOUT_MS;
+  let latest: PageCapture | null = null;
+  while (Date.now() < deadline) {
+    await pause(POLL_MS);
+    const tab = await chrome.tabs.get(tabId).catch(() => null);
+    if (!tab) {
+      throw new Error('수집용 탭이 닫혔습니다.');
+    }
+    const complete = tab.status === 'complete';
+    const capture = await captureTab(tabId, item.site, complete ? DATA_WAIT_MS : 0).catch(() => null);
+    // The tab still shows the previous item (or the blank page) until the new document commits.
+    if (!capture || capture.documentStartedAt < requestedAt) {
+      const idle = tab.status !== 'loading' && !tab.pendingUrl;
+      if (idle && Date.now() - navigatedAt > RENAVIGATE_MS) {
+        // The navigation was dropped (the tab was busy with another one): ask again.
+        navigatedAt = Date.now();
+        await chrome.tabs.update(tabId, { url: item.url });
+      }
+      continue;
+    }
+    latest = capture;
+    if (complete || settled(capture)) {
+      return capture;
+    }
+  }
+  if (latest) {
+    // Slow pages (hundreds of images) are read as they are once the time is up.
+    return latest;
+  }
+  throw new Error('페이지를 불러오지 못했습니다.');
 }
 
 async function notify(title: string, message: string, withResume: boolean): Promise<void> {
@@ -177,7 +200,7 @@ export async function drive(api: ApiClient): Promise<void> {
           }
         },
         delayMs: async () => randomDelayMs((await readState()).settings),
-        pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        pause,
         onBlocked: async (blocked) => {
           await focusRunTab(blocked);
           await notify('셀러데스크 목록 수집이 멈췄습니다', statusText(blocked), true);

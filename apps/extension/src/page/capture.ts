@@ -9,6 +9,8 @@ export type RawCapture = {
   hasData: boolean;
   data: string | null;
   html: string | null;
+  /** When this document's navigation started (epoch ms), to tell it from the tab's previous page. */
+  documentStartedAt: number;
 };
 
 /**
@@ -71,5 +73,6 @@ export async function capturePageInMainWorld(site: SourceSite, waitMs: number): 
     hasData: value != null,
     data,
     html: data == null ? `<!DOCTYPE html>\n${document.documentElement.outerHTML}` : null,
+    documentStartedAt: performance.timeOrigin,
   };
 }
