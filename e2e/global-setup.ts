@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { startEmulator, type EmulatorBaseUrls } from '@sellerdesk/emulators';
+import type { EmulatorBaseUrls } from '@sellerdesk/emulators';
 import type { TestProject } from 'vitest/node';
-import { E2E_ADMIN, E2E_JWT_SECRET, REPO_ROOT, startServer } from './support/server';
+import { E2E_ADMIN, E2E_JWT_SECRET, REPO_ROOT, startServerWithEmulator } from './support/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,16 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     cwd: REPO_ROOT,
     stdio: 'inherit',
   });
-  const emulator = await startEmulator();
-  const server = await startServer({
-    SOURCE_EMULATOR_URL: emulator.url,
-    TRANSLATION_PROVIDER: 'papago',
-    PAPAGO_API_KEY_ID: emulator.credentials.papago.keyId,
-    PAPAGO_API_KEY: emulator.credentials.papago.key,
-  }).catch(async (error: unknown) => {
-    await emulator.close();
-    throw error;
-  });
+  const { emulator, server, stop } = await startServerWithEmulator();
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
   project.provide('adminUsername', E2E_ADMIN.username);
@@ -45,8 +36,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('emulatorUrl', emulator.url);
   project.provide('emulatorBaseUrls', emulator.baseUrls);
   project.provide('taobaoSessionCookie', emulator.credentials.taobao.sessionCookie);
-  return async () => {
-    await server.stop();
-    await emulator.close();
-  };
+  return stop;
 }

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startEmulator, type Emulator } from '@sellerdesk/emulators';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -102,4 +103,29 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     throw error;
   }
   return { baseUrl, dataDir, stop };
+}
+
+export type TestStack = { emulator: Emulator; server: RunningServer; stop(): Promise<void> };
+
+/** The source emulator and a built server pointed at it for the sources and Papago, stopped together. */
+export async function startServerWithEmulator(extraEnv: Record<string, string> = {}): Promise<TestStack> {
+  const emulator = await startEmulator();
+  const server = await startServer({
+    SOURCE_EMULATOR_URL: emulator.url,
+    TRANSLATION_PROVIDER: 'papago',
+    PAPAGO_API_KEY_ID: emulator.credentials.papago.keyId,
+    PAPAGO_API_KEY: emulator.credentials.papago.key,
+    ...extraEnv,
+  }).catch(async (error: unknown) => {
+    await emulator.close();
+    throw error;
+  });
+  return {
+    emulator,
+    server,
+    stop: async () => {
+      await server.stop();
+      await emulator.close();
+    },
+  };
 }

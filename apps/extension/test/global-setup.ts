@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmulator } from '@sellerdesk/emulators';
 import type { TestProject } from 'vitest/node';
-import { ADMIN, EXTENSION_ROOT, JWT_SECRET, REPO_ROOT, startServer } from './support/server';
+import { E2E_ADMIN, E2E_JWT_SECRET, REPO_ROOT, startServerWithEmulator } from '../../../e2e/support/server';
+import { EXTENSION_ROOT } from './support/paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,25 +33,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: { ...process.env, EXTENSION_OUT_DIR: extensionDir, EXTENSION_DEV_HOSTS: 'http://127.0.0.1/*' },
   });
 
-  const emulator = await startEmulator();
-  const server = await startServer({
-    SOURCE_EMULATOR_URL: emulator.url,
-    TRANSLATION_PROVIDER: 'papago',
-    PAPAGO_API_KEY_ID: emulator.credentials.papago.keyId,
-    PAPAGO_API_KEY: emulator.credentials.papago.key,
-  }).catch(async (error: unknown) => {
-    await emulator.close();
-    throw error;
-  });
+  const { emulator, server, stop } = await startServerWithEmulator();
   project.provide('emulatorUrl', emulator.url);
   project.provide('serverUrl', server.baseUrl);
   project.provide('extensionDir', extensionDir);
-  project.provide('adminUsername', ADMIN.username);
-  project.provide('adminPassword', ADMIN.password);
-  project.provide('jwtSecret', JWT_SECRET);
+  project.provide('adminUsername', E2E_ADMIN.username);
+  project.provide('adminPassword', E2E_ADMIN.password);
+  project.provide('jwtSecret', E2E_JWT_SECRET);
   return async () => {
-    await server.stop();
-    await emulator.close();
+    await stop();
     await fs.rm(extensionDir, { recursive: true, force: true });
   };
 }

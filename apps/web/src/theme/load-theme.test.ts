@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../test/memory-storage';
 import { loadInitialTheme } from './initial-theme';
 import { hasThemeModule, loadTheme, ThemeModuleNotFoundError, type ThemeLoaders } from './load-theme';
+import { PRIMARY_PALETTES } from './palettes';
 import { THEME_SWATCHES } from './theme-swatches';
 
 describe('theme modules', () => {
@@ -18,7 +19,22 @@ describe('theme modules', () => {
       expect(module.primary).toHaveLength(10);
       // Dark themes bring their own tinted dark palette; light ones keep Mantine's.
       expect(module.dark === undefined).toBe(scheme === 'light');
-      expect(THEME_SWATCHES[module.color]).toBe(module.primary[6]);
+    }
+  });
+
+  it('gives each colour its own palette, lightest to darkest, and its shade 6 as the swatch', () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    expect(new Set(Object.values(THEME_SWATCHES)).size).toBe(10);
+    for (const [color, palette] of Object.entries(PRIMARY_PALETTES)) {
+      expect(palette).toHaveLength(10);
+      expect(palette.every((shade) => /^#[0-9a-f]{6}$/.test(shade))).toBe(true);
+      for (let shade = 1; shade < 10; shade++) {
+        expect(luminance(palette[shade]!)).toBeLessThan(luminance(palette[shade - 1]!));
+      }
+      expect(THEME_SWATCHES[color as keyof typeof THEME_SWATCHES]).toBe(palette[6]);
     }
   });
 

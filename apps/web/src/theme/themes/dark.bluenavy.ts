@@ -1,3 +1,4 @@
+import { PRIMARY_PALETTES } from '../palettes';
 import type { ThemeModule } from '../theme-module';
 
 /** 블루 네이비 · 다크 */
@@ -5,18 +6,7 @@ const theme: ThemeModule = {
   name: 'dark.bluenavy',
   scheme: 'dark',
   color: 'bluenavy',
-  primary: [
-    '#f0f3f9',
-    '#d9e0f2',
-    '#b1c0e7',
-    '#839cdd',
-    '#5477d4',
-    '#274ba9',
-    '#1f3c88',
-    '#19316f',
-    '#142656',
-    '#0e1b3d',
-  ],
+  primary: PRIMARY_PALETTES.bluenavy,
   primaryShade: 4,
   dark: [
     '#c6cad2',

@@ -1,3 +1,4 @@
+import { PRIMARY_PALETTES } from '../palettes';
 import type { ThemeModule } from '../theme-module';
 
 /** 블루 예일 · 다크 */
@@ -5,18 +6,7 @@ const theme: ThemeModule = {
   name: 'dark.blueyale',
   scheme: 'dark',
   color: 'blueyale',
-  primary: [
-    '#eff4fb',
-    '#d5e5f6',
-    '#a9caef',
-    '#76adea',
-    '#418fe7',
-    '#1361b7',
-    '#0f4d92',
-    '#0c3e76',
-    '#09305b',
-    '#06213f',
-  ],
+  primary: PRIMARY_PALETTES.blueyale,
   primaryShade: 4,
   dark: [
     '#c6ccd2',

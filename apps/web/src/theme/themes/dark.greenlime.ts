@@ -1,3 +1,4 @@
+import { PRIMARY_PALETTES } from '../palettes';
 import type { ThemeModule } from '../theme-module';
 
 /** 그린 라임 · 다크 */
@@ -5,18 +6,7 @@ const theme: ThemeModule = {
   name: 'dark.greenlime',
   scheme: 'dark',
   color: 'greenlime',
-  primary: [
-    '#f6fbef',
-    '#e8f6d5',
-    '#d0f0a8',
-    '#b7eb75',
-    '#9ee840',
-    '#75c313',
-    '#5f9e0f',
-    '#4e820c',
-    '#3d660a',
-    '#2d4a07',
-  ],
+  primary: PRIMARY_PALETTES.greenlime,
   primaryShade: 4,
   dark: [
     '#cdd2c6',

@@ -1,3 +1,4 @@
+import { PRIMARY_PALETTES } from '../palettes';
 import type { ThemeModule } from '../theme-module';
 
 /** 그린 모스 · 다크 */
@@ -5,18 +6,7 @@ const theme: ThemeModule = {
   name: 'dark.greenmoss',
   scheme: 'dark',
   color: 'greenmoss',
-  primary: [
-    '#f6f8f1',
-    '#e9efdc',
-    '#d3e1b7',
-    '#bbd28e',
-    '#a3c563',
-    '#769836',
-    '#5f7a2b',
-    '#4d6323',
-    '#3c4d1b',
-    '#2a3613',
-  ],
+  primary: PRIMARY_PALETTES.greenmoss,
   primaryShade: 4,
   dark: [
     '#cdd0c8',

@@ -1,3 +1,4 @@
+import { PRIMARY_PALETTES } from '../palettes';
 import type { ThemeModule } from '../theme-module';
 
 /** 그레이 스틸 · 다크 */
@@ -5,18 +6,7 @@ const theme: ThemeModule = {
   name: 'dark.greysteel',
   scheme: 'dark',
   color: 'greysteel',
-  primary: [
-    '#f4f5f6',
-    '#e2e5e9',
-    '#c5ccd3',
-    '#a5afbb',
-    '#8493a4',
-    '#6c7f94',
-    '#5b6b7d',
-    '#4e5c6b',
-    '#414d5a',
-    '#343e48',
-  ],
+  primary: PRIMARY_PALETTES.greysteel,
   primaryShade: 5,
   dark: [
     '#cbcccd',

@@ -1,3 +1,4 @@
+import { PRIMARY_PALETTES } from '../palettes';
 import type { ThemeModule } from '../theme-module';
 
 /** 오렌지 캐럿 · 다크 */
@@ -5,18 +6,7 @@ const theme: ThemeModule = {
   name: 'dark.orangecarrot',
   scheme: 'dark',
   color: 'orangecarrot',
-  primary: [
-    '#fbf5ef',
-    '#f7e5d4',
-    '#f1cba7',
-    '#edae73',
-    '#eb913d',
-    '#ee8422',
-    '#ea7a12',
-    '#ce6b10',
-    '#b15c0e',
-    '#954e0b',
-  ],
+  primary: PRIMARY_PALETTES.orangecarrot,
   primaryShade: 6,
   dark: [
     '#d2ccc6',

@@ -1,3 +1,4 @@
+import { PRIMARY_PALETTES } from '../palettes';
 import type { ThemeModule } from '../theme-module';
 
 /** 옐로 그래놀라 · 다크 */
@@ -5,18 +6,7 @@ const theme: ThemeModule = {
   name: 'dark.yellowgranola',
   scheme: 'dark',
   color: 'yellowgranola',
-  primary: [
-    '#faf7f0',
-    '#f4ecd7',
-    '#ead9ae',
-    '#e1c67f',
-    '#dbb34d',
-    '#dcb03d',
-    '#d9a92c',
-    '#c39723',
-    '#a9831e',
-    '#8f6f1a',
-  ],
+  primary: PRIMARY_PALETTES.yellowgranola,
   primaryShade: 6,
   dark: [
     '#d2cec6',

@@ -1,3 +1,4 @@
+import { PRIMARY_PALETTES } from '../palettes';
 import type { ThemeModule } from '../theme-module';
 
 /** 그린 라임 · 라이트 */
@@ -5,18 +6,7 @@ const theme: ThemeModule = {
   name: 'light.greenlime',
   scheme: 'light',
   color: 'greenlime',
-  primary: [
-    '#f6fbef',
-    '#e8f6d5',
-    '#d0f0a8',
-    '#b7eb75',
-    '#9ee840',
-    '#75c313',
-    '#5f9e0f',
-    '#4e820c',
-    '#3d660a',
-    '#2d4a07',
-  ],
+  primary: PRIMARY_PALETTES.greenlime,
   primaryShade: 6,
   surfaces: {
     app: '#f8f9f6',

@@ -1,3 +1,4 @@
+import { PRIMARY_PALETTES } from '../palettes';
 import type { ThemeModule } from '../theme-module';
 
 /** 레드 루비 · 라이트 */
@@ -5,18 +6,7 @@ const theme: ThemeModule = {
   name: 'light.redruby',
   scheme: 'light',
   color: 'redruby',
-  primary: [
-    '#faeff3',
-    '#f6d5e0',
-    '#eeaabf',
-    '#e8779b',
-    '#e54376',
-    '#e62260',
-    '#c8174f',
-    '#ad1444',
-    '#911139',
-    '#760e2e',
-  ],
+  primary: PRIMARY_PALETTES.redruby,
   primaryShade: 6,
   surfaces: {
     app: '#f9f6f7',
