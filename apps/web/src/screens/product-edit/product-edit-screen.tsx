@@ -27,6 +27,7 @@ import { PATHS } from '../../app/paths';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { useProductSearch, useRemoveProducts } from '../../hooks/api/products';
+import { useSelection } from '../../hooks/use-selection';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import {
@@ -54,7 +55,7 @@ export function ProductEditScreen() {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, undefined, {
     getInitialValueInEffect: false,
   });
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, toggle, choose, clear } = useSelection();
   const [openKey, setOpenKey] = useState<{ site: SourceSite; code: string } | null>(null);
   const [confirming, confirm] = useDisclosure(false);
 
@@ -73,24 +74,16 @@ export function ProductEditScreen() {
   }, [pastEnd, lastPage, query, setParams]);
 
   const update = (next: Partial<CatalogueQuery>) => {
-    setSelected(new Set());
+    clear();
     // A new condition starts from the first page; paging keeps the conditions.
     const page = next.page ?? 1;
     setParams(writeCatalogueQuery({ ...query, ...next, page }));
   };
-  const toggle = (id: string) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(id)) {
-        next.add(id);
-      }
-      return next;
-    });
   const onDelete = () =>
     remove.mutate(chosen, {
       onSuccess: ({ removed }) => {
         notify(t('catalogue.list.deleted', { count: removed }));
-        setSelected(new Set());
+        clear();
         confirm.close();
       },
       onError: (error) => notify(errorMessage(error), { type: 'error' }),
@@ -99,7 +92,7 @@ export function ProductEditScreen() {
     products: items,
     selected,
     onToggle: toggle,
-    onToggleAll: (checked: boolean) => setSelected(new Set(checked ? items.map((item) => item.id) : [])),
+    onToggleAll: (checked: boolean) => choose(checked ? items.map((item) => item.id) : []),
     onOpen: (product: ProductSummary) => setOpenKey({ site: product.site, code: product.code }),
   };
 

@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRemoveCollectFilters } from '../../../hooks/api/collect-filters';
+import { useSelection } from '../../../hooks/use-selection';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { searchWords } from '../filter-words';
@@ -35,7 +36,7 @@ export function FilterWordsPanel({
   const { t } = useTranslation();
   const remove = useRemoveCollectFilters(mode);
   const [query, setQuery] = useState('');
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, toggle, choose, clear } = useSelection();
   const [bulkOpened, bulk] = useDisclosure(false);
   const [confirming, confirm] = useDisclosure(false);
   const all = useMemo(() => words ?? [], [words]);
@@ -43,19 +44,11 @@ export function FilterWordsPanel({
   // Only words still listed count as selected (a deleted or filtered-out word drops out).
   const chosen = shown.filter((word) => selected.has(word.id)).map((word) => word.id);
 
-  const toggle = (id: string) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(id)) {
-        next.add(id);
-      }
-      return next;
-    });
   const onDelete = () =>
     remove.mutate(chosen, {
       onSuccess: ({ removed }) => {
         notify(t('collectFilter.list.deleted', { count: removed }));
-        setSelected(new Set());
+        clear();
         confirm.close();
       },
       onError: (caught) => notify(errorMessage(caught), { type: 'error' }),
@@ -132,7 +125,7 @@ export function FilterWordsPanel({
           words={shown}
           selected={selected}
           onToggle={toggle}
-          onToggleAll={(checked) => setSelected(new Set(checked ? shown.map((word) => word.id) : []))}
+          onToggleAll={(checked) => choose(checked ? shown.map((word) => word.id) : [])}
         />
       )}
       <BulkPasteModal mode={mode} existing={all} opened={bulkOpened} onClose={bulk.close} />

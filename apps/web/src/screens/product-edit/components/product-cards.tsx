@@ -1,10 +1,9 @@
-import { Anchor, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SiteBadge } from '../../../components/site-badge';
 import { StoredImage } from '../../../components/stored-image';
 import { formatShortDate } from '../../../lib/format';
 import { formatPriceRange } from '../product-format';
-import { SourceLink, type ProductListProps } from './product-table';
+import { ProductTitle, SourceLink, type ProductListProps } from './product-table';
 
 /** The catalogue as cards (phones): the same facts as the table, stacked. */
 export function ProductCards({ products, selected, onToggle, onToggleAll, onOpen }: ProductListProps) {
@@ -41,29 +40,7 @@ export function ProductCards({ products, selected, onToggle, onToggleAll, onOpen
               />
               <StoredImage src={product.image} alt={product.title} size={64} data-testid="product-image" />
               <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  fw={600}
-                  ta="start"
-                  lineClamp={2}
-                  onClick={() => onOpen(product)}
-                  data-testid="product-title"
-                >
-                  {product.title}
-                </Anchor>
-                <Group gap={6}>
-                  <SiteBadge site={product.site} size="xs" />
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    {product.code}
-                  </Text>
-                  {product.needsTranslation && (
-                    <Badge size="xs" color="orange" variant="light" data-testid="needs-translation">
-                      {t('catalogue.list.needsTranslation')}
-                    </Badge>
-                  )}
-                </Group>
+                <ProductTitle product={product} onOpen={onOpen} />
                 <Text size="sm" fw={700} c={price ? undefined : 'dimmed'} data-testid="product-price">
                   {price ?? t('catalogue.list.noPrice')}
                 </Text>

@@ -15,6 +15,44 @@ export type ProductListProps = {
   onOpen: (product: ProductSummary) => void;
 };
 
+/** The product's title (opens its details), site, code and whether it still needs translating. */
+export function ProductTitle({
+  product,
+  onOpen,
+}: {
+  product: ProductSummary;
+  onOpen: (product: ProductSummary) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        fw={600}
+        ta="start"
+        lineClamp={2}
+        onClick={() => onOpen(product)}
+        data-testid="product-title"
+      >
+        {product.title}
+      </Anchor>
+      <Group gap={6}>
+        <SiteBadge site={product.site} size="xs" />
+        <Text size="xs" c="dimmed" ff="monospace">
+          {product.code}
+        </Text>
+        {product.needsTranslation && (
+          <Badge size="xs" color="orange" variant="light" data-testid="needs-translation">
+            {t('catalogue.list.needsTranslation')}
+          </Badge>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
 export function SourceLink({ url }: { url: string }) {
   const { t } = useTranslation();
   return (
@@ -88,31 +126,7 @@ export function ProductTable({ products, selected, onToggle, onToggleAll, onOpen
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Stack gap={4}>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="sm"
-                      fw={600}
-                      ta="start"
-                      lineClamp={2}
-                      onClick={() => onOpen(product)}
-                      data-testid="product-title"
-                    >
-                      {product.title}
-                    </Anchor>
-                    <Group gap={6}>
-                      <SiteBadge site={product.site} size="xs" />
-                      <Text size="xs" c="dimmed" ff="monospace">
-                        {product.code}
-                      </Text>
-                      {product.needsTranslation && (
-                        <Badge size="xs" color="orange" variant="light" data-testid="needs-translation">
-                          {t('catalogue.list.needsTranslation')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Stack>
+                  <ProductTitle product={product} onOpen={onOpen} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">
