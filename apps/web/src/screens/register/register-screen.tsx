@@ -22,7 +22,7 @@ import { useLogin, useRegisterTerms } from '../../hooks/api/auth';
 import { useRegister } from '../../hooks/api/account';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { formatPhoneNumber } from '../../lib/phone';
+import { PhoneInput } from '../../components/phone-input';
 import { TermsConsent } from './components/terms-consent';
 
 type RegisterValues = {
@@ -142,15 +142,9 @@ export function RegisterScreen() {
               required
               {...form.getInputProps('name')}
             />
-            <TextInput
-              label={t('common.fields.phone')}
-              placeholder={t('common.fields.phonePlaceholder')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              required
+            <PhoneInput
               {...form.getInputProps('phone')}
-              onChange={(event) => form.setFieldValue('phone', formatPhoneNumber(event.currentTarget.value))}
+              onChange={(value) => form.setFieldValue('phone', value)}
             />
           </SimpleGrid>
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../../../hooks/api/account';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { PhoneInput } from '../../../components/phone-input';
 import { formatPhoneNumber } from '../../../lib/phone';
 
 /** Name and phone (POST /account/UpdateProfile); the e-mail is the login id and stays as it is. */
@@ -53,14 +54,9 @@ export function ProfileCard({ user }: { user: UserResponse }) {
               required
               {...form.getInputProps('name')}
             />
-            <TextInput
-              label={t('common.fields.phone')}
-              placeholder={t('common.fields.phonePlaceholder')}
-              type="tel"
-              inputMode="numeric"
-              required
+            <PhoneInput
               {...form.getInputProps('phone')}
-              onChange={(event) => form.setFieldValue('phone', formatPhoneNumber(event.currentTarget.value))}
+              onChange={(value) => form.setFieldValue('phone', value)}
             />
           </SimpleGrid>
           <Group justify="flex-end">
