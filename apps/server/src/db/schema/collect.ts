@@ -13,7 +13,7 @@ import {
 import type { FilterMode, SourceSite } from '@sellerdesk/domain';
 import type { ItemState, WorkSite } from '@sellerdesk/domain/api';
 import { createdAt, id, updatedAt } from './columns';
-import { users } from './users';
+import { ownerId } from './users';
 
 /** One collection request: a list of links, a search, or a page sent by the extension. */
 export const collectWorks = pgTable(
@@ -22,9 +22,7 @@ export const collectWorks = pgTable(
     id: id(),
     /** The number sellers see and quote ("작업 번호"). */
     workNumber: bigserial('work_number', { mode: 'number' }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     site: text('site').$type<WorkSite>().notNull(),
     via: text('via').$type<'server' | 'search' | 'extension'>().notNull(),
     groupName: text('group_name').notNull().default(''),
@@ -49,9 +47,7 @@ export const collectItems = pgTable(
     workId: uuid('work_id')
       .notNull()
       .references(() => collectWorks.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     position: integer('position').notNull(),
     /** What the seller gave: a link or a code. */
     input: text('input').notNull(),
@@ -83,9 +79,7 @@ export const collectFilters = pgTable(
   'collect_filters',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     mode: text('mode').$type<FilterMode>().notNull(),
     targetWord: text('target_word').notNull(),
     /** `target_word` lower-cased: words are unique per seller and mode regardless of case. */
@@ -103,9 +97,7 @@ export const sourceSessions = pgTable(
   'source_sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     site: text('site').$type<'taobao'>().notNull(),
     encryptedCookie: text('encrypted_cookie').notNull(),
     loggedIn: boolean('logged_in').notNull(),

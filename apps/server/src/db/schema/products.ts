@@ -9,11 +9,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { SourceSite } from '@sellerdesk/domain';
 import { createdAt, id, updatedAt } from './columns';
-import { users } from './users';
+import { ownerId } from './users';
 
 /**
  * A seller's catalogue product. `detail` holds the whole product model (packages/domain); the columns
@@ -23,9 +22,7 @@ export const products = pgTable(
   'products',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     site: text('site').$type<SourceSite>().notNull(),
     code: text('code').notNull(),
     title: text('title').notNull(),

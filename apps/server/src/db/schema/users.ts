@@ -51,13 +51,17 @@ export const users = pgTable(
   ],
 );
 
+/** The seller a row belongs to; their rows go with the account. Every seller query filters on it. */
+export const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** All tokens descending from one login share a family; reuse of a rotated token revokes the family. */
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -79,9 +83,7 @@ export const emailVerifications = pgTable(
   'email_verifications',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
