@@ -1,4 +1,9 @@
-/** Business constants and limits of the product spec (§9). Import these instead of repeating literals. */
+/**
+ * Business constants and limits of the product spec (§9). Import these instead of repeating literals.
+ * This file has no runtime imports, so zod-free consumers (the extension, `@sellerdesk/sources/rules`)
+ * read it through the `@sellerdesk/domain/core` subpath (zod-free).
+ */
+import type { Currency } from './money';
 
 export const TOKEN_COOKIE_HOURS = 10080;
 export const HTTP_TIMEOUT_MS = 180_000;
@@ -13,8 +18,30 @@ export const EDITOR_WINDOW = { width: 1245, height: 800 } as const;
 export const MARKETS = ['SmartStore', 'WeMakePrice', 'Auction', 'Gmarket', 'Coupang', 'Elevenst'] as const;
 export type Market = (typeof MARKETS)[number];
 
+/**
+ * The source sites, in display order. What the product model needs of each (currency, language) is
+ * below; everything else about a site (label, hosts, links, obstacles, its collector) is its entry in the
+ * site registry of `@sellerdesk/sources` (`rules/registry.ts`).
+ */
 export const SOURCE_SITES = ['costco', 'taobao', 'tmall', '1688'] as const;
 export type SourceSite = (typeof SOURCE_SITES)[number];
+/** The work lists products are collected in; Tmall items go through the Taobao one. */
+export const WORK_SITES = ['costco', 'taobao', '1688'] as const satisfies readonly SourceSite[];
+export type WorkSite = (typeof WORK_SITES)[number];
+
+/** The currency and language each site quotes in. */
+export const SITE_CURRENCY: Readonly<Record<SourceSite, Currency>> = {
+  costco: 'KRW',
+  taobao: 'CNY',
+  tmall: 'CNY',
+  '1688': 'CNY',
+};
+export const SITE_LANGUAGE: Readonly<Record<SourceSite, ContentLanguage>> = {
+  costco: 'ko',
+  taobao: 'zh',
+  tmall: 'zh',
+  '1688': 'zh',
+};
 
 export const CATEGORY_LEVELS = ['Large', 'Middle', 'Small', 'Detail'] as const;
 export type CategoryLevel = (typeof CATEGORY_LEVELS)[number];

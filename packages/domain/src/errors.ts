@@ -25,6 +25,13 @@ export const ERRORS = {
   REQUEST_TIMEOUT: { status: 408, message: '요청 시간이 초과되었습니다.' },
   INTERNAL: { status: 500, message: '서버에서 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' },
   SERVICE_UNAVAILABLE: { status: 503, message: '서비스를 일시적으로 사용할 수 없습니다.' },
+  OVERLOADED: { status: 503, message: '요청이 많아 지금은 처리할 수 없습니다. 잠시 후 다시 시도해주세요.' },
+  // The input policy (api/input-policy.ts) and what Node refuses before routing.
+  INVALID_CHARACTERS: { status: 400, message: '허용되지 않는 문자가 포함되어 있습니다.' },
+  INPUT_TOO_DEEP: { status: 400, message: '데이터의 중첩이 너무 깊습니다.' },
+  INVALID_URL: { status: 400, message: '요청 주소가 올바르지 않습니다.' },
+  URI_TOO_LONG: { status: 414, message: '요청 주소가 너무 깁니다.' },
+  HEADERS_TOO_LARGE: { status: 431, message: '요청 주소나 헤더가 너무 깁니다.' },
 
   // Session (spec §4). The first four log the user out; TOKEN_EXPIRED makes the client refresh.
   TOKEN_MISSING: { status: 401, message: '로그인이 필요합니다.' },
@@ -55,6 +62,16 @@ export const ERRORS = {
     message: '인증 링크가 만료되었습니다. 인증 메일을 다시 받아주세요.',
   },
   ALREADY_VERIFIED: { status: 409, message: '이미 이메일 인증을 마친 계정입니다.' },
+  // Brute-force protection per account (the message names the time; these are the fallbacks).
+  LOGIN_THROTTLED: {
+    status: 429,
+    message: '로그인 실패가 반복되어 잠시 기다려야 합니다. 잠시 후 다시 시도해주세요.',
+  },
+  ACCOUNT_LOCKED: {
+    status: 429,
+    message: '로그인 실패가 여러 번 반복되어 계정이 잠시 잠겼습니다. 잠시 후 다시 시도해주세요.',
+  },
+  MAIL_LIMITED: { status: 429, message: '메일을 너무 자주 요청했습니다. 잠시 후 다시 시도해주세요.' },
 
   // Product rules (packages/domain). Thrown as DomainError by the pure rules; the server answers them as is.
   OPTION_GROUP_LIMIT_EXCEEDED: { status: 400, message: '옵션 그룹은 최대 3개까지 사용할 수 있습니다.' },

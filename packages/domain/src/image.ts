@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from './zod';
 import { IMAGE_UPLOAD_EXTENSIONS, IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MIME_TYPES } from './constants';
 import { ERRORS } from './errors';
 

@@ -12,6 +12,7 @@ import {
   normalizeDecimal,
   parseDecimal,
   parseMoneyText,
+  readAmount,
   toMinorUnits,
 } from './money';
 
@@ -91,6 +92,26 @@ describe('price texts', () => {
   ])('%s → %s', (text, amount) => {
     expect(parseMoneyText(text)).toBe(amount);
   });
+
+  it.each([
+    ['164起', '164'],
+    ['¥29.90', '29.9'],
+    ['￥ 1,299.00', '1299'],
+    ['35,990원', '35990'],
+    ['0.05', '0.05'],
+    ['007.50', '7.5'],
+    [3.6, '3.6'],
+    [35990, '35990'],
+  ])('reads the one amount %j as %s', (input, expected) => {
+    expect(readAmount(input)).toBe(expected);
+  });
+
+  it.each([['2.30-20.52'], [''], ['abc'], [-1], [Number.NaN], [Infinity], [null], ['1.2.3'], ['-5']])(
+    'reads no amount from %j',
+    (input) => {
+      expect(readAmount(input)).toBeNull();
+    },
+  );
 
   it('DecimalAmount takes non-negative decimal strings only', () => {
     expect(['0', '164', '27.45', '164.00'].every((value) => DecimalAmount.safeParse(value).success)).toBe(

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from './zod';
 import { DomainError } from './errors';
 
 /**
@@ -187,6 +187,26 @@ export function parseMoneyText(text: string): string | null {
     return null;
   }
   return normalizeDecimal(match[0].replace(/,/g, ''));
+}
+
+/**
+ * Exactly one non-negative amount as a source site writes it — '164起', '¥29.90', '35,990원', 3.6 — in
+ * canonical form; null for anything else: ranges ('2.30-20.52', which `parseMoneyText` would read as
+ * their low end), empty or other text, negative or non-finite numbers. Collectors read prices with it so
+ * a range is never mistaken for a price.
+ */
+export function readAmount(input: unknown): string | null {
+  if (typeof input === 'number') {
+    return Number.isFinite(input) && input >= 0 ? normalizeDecimal(input) : null;
+  }
+  if (typeof input !== 'string') {
+    return null;
+  }
+  const cleaned = input
+    .replace(/[\s,]/g, '')
+    .replace(/^(?:¥|￥|₩|RMB|CNY|KRW)/i, '')
+    .replace(/(?:起|元|원|\+)$/u, '');
+  return /^\d+(?:\.\d+)?$/.test(cleaned) ? normalizeDecimal(cleaned) : null;
 }
 
 /** The larger of two non-negative amounts, exactly; keeps the text of the winner in canonical form. */

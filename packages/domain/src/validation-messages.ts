@@ -2,7 +2,8 @@ import * as z from 'zod';
 
 /**
  * Korean messages for zod validation issues, shared by the server (400 answers) and the web forms.
- * Call `installKoreanValidationMessages()` once at start-up of each app.
+ * Domain schemas install them as they load (`./zod`); apps with schemas of their own call
+ * `installKoreanValidationMessages()` at start-up too.
  */
 const TYPE_NAMES: Record<string, string> = {
   string: '문자열',

@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { Password, PhoneNumber, Username } from './common';
-import { RoleSchema } from './auth';
+import { RoleSchema, UserCreateBody, UserCreateResponse, UserResponse } from './auth';
 
 export const CheckCertificationMailQuery = z.object({ token: z.string().min(16).max(200) });
 export const CheckCertificationMailResponse = z.object({ username: z.string(), role: RoleSchema });
@@ -36,3 +36,13 @@ export const ChangePasswordResult = ChangePasswordResponse.extend({
   accessToken: z.string(),
   refreshToken: z.string(),
 });
+
+/** /account: the schemas of each endpoint in `endpoints.Account`. */
+export const AccountSchemas = {
+  UserCreate: { body: UserCreateBody, response: UserCreateResponse },
+  SendCertificationMail: { response: SendCertificationMailResponse },
+  CheckCertificationMail: { query: CheckCertificationMailQuery, response: CheckCertificationMailResponse },
+  ChangePassWord: { body: ChangePasswordBody, response: ChangePasswordResult },
+  SendTempPassWordMail: { body: SendTempPasswordMailBody, response: SendTempPasswordMailResponse },
+  UpdateProfile: { body: UpdateProfileBody, response: UserResponse },
+};

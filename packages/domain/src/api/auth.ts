@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { PLANS, ROLES } from '../roles';
 import { Password, PhoneNumber, Username } from './common';
 
@@ -53,3 +53,15 @@ export type UserCreateBody = z.input<typeof UserCreateBody>;
 export const UserCreateResponse = z.object({ username: z.string(), role: RoleSchema });
 /** The body after validation (trimmed, lower-cased, hyphens removed). */
 export type UserCreateInput = z.output<typeof UserCreateBody>;
+
+export const LogoutBody = z.object({ refreshToken: z.string().min(1) });
+export const LogoutResponse = z.object({ loggedOut: z.literal(true) });
+
+/** /auth (spec §7 "Auth and account"): the schemas of each endpoint in `endpoints.Auth`. */
+export const AuthSchemas = {
+  user: { response: UserResponse },
+  login: { body: LoginBody, response: LoginResponse },
+  refreshToken: { body: RefreshTokenBody, response: RefreshTokenResponse },
+  logout: { body: LogoutBody, response: LogoutResponse },
+  registerTerms: { response: RegisterTermsResponse },
+};

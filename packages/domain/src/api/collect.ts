@@ -1,9 +1,10 @@
-import * as z from 'zod';
-import { FILTER_MODES, SOURCE_SITES } from '../constants';
+import { z } from '../zod';
+import { FILTER_MODES, WORK_SITES } from '../constants';
+import { SourceSiteSchema } from '../product/source';
 
-export const SourceSiteSchema = z.enum(SOURCE_SITES);
+export { SourceSiteSchema };
 /** The sites a work list is created for; Tmall items go through the Taobao work list. */
-export const WorkSiteSchema = z.enum(['costco', 'taobao', '1688']);
+export const WorkSiteSchema = z.enum(WORK_SITES);
 export type WorkSite = z.infer<typeof WorkSiteSchema>;
 
 const CollectOptions = {
@@ -168,16 +169,49 @@ export const FilterWord = z.object({
 export type FilterWord = z.infer<typeof FilterWord>;
 export const FilterWordList = z.object({ items: z.array(FilterWord) });
 export const SetCollectFilterResponse = z.object({ added: z.number().int(), updated: z.number().int() });
+export const RemoveCollectFilterResponse = z.object({ removed: z.number().int() });
 
+/** The sites whose seller session (login cookie) the server keeps. */
+export const SessionSiteSchema = z.enum(['taobao']);
+export const SourceSessionQuery = z.object({ site: SessionSiteSchema });
 export const SourceSessionBody = z.object({
-  site: z.enum(['taobao']),
+  site: SessionSiteSchema,
   /** The `Cookie` header of the seller's logged-in browser session. Empty removes it. */
   cookie: z.string().trim().max(16_000),
 });
 export const SourceSessionStatus = z.object({
-  site: z.enum(['taobao']),
+  site: SessionSiteSchema,
   configured: z.boolean(),
   /** Whether the cookie has the login markers (unb / _nk_), without revealing it. */
   loggedIn: z.boolean(),
   updatedAt: z.string().nullable(),
 });
+export type SourceSessionStatus = z.infer<typeof SourceSessionStatus>;
+
+/** /Product endpoints that create and retry works, and the collect filters: schemas for `endpoints.Product`. */
+export const CollectProductSchemas = {
+  CostcoProductWorkList: { body: CostcoWorkListBody, response: WorkListResponse },
+  TaobaoProductWorkList: { body: LinksWorkListBody, response: WorkListResponse },
+  '1688ProductWorkList': { body: LinksWorkListBody, response: WorkListResponse },
+  CostcoProductWorkListExtension: { body: ExtensionWorkListBody, response: WorkListResponse },
+  TaobaoProductWorkListExtension: { body: ExtensionWorkListBody, response: WorkListResponse },
+  '1688ProductWorkListExtension': { body: ExtensionWorkListBody, response: WorkListResponse },
+  RetryCollectItems: { body: RetryCollectBody, response: RetryCollectResponse },
+  SetCollectFillter: { body: SetCollectFilterBody, response: SetCollectFilterResponse },
+  RemoveCollectFillter: { body: RemoveCollectFilterBody, response: RemoveCollectFilterResponse },
+  GetCollectFillter: { query: GetCollectFilterQuery, response: FilterWordList },
+};
+
+/** /Log: schemas for `endpoints.Log`. */
+export const LogSchemas = {
+  GetCollectLogAll: { query: CollectLogQuery, response: CollectLogResponse },
+  GetDetailLog: { query: DetailLogQuery, response: DetailLogResponse },
+  GetUserCollectSummary: { response: CollectSummaryResponse },
+  CheckExistBot: { response: CheckExistBotResponse },
+};
+
+/** /UserConfig (source sessions so far): schemas for `endpoints.UserConfig`. */
+export const UserConfigSchemas = {
+  SetSourceSession: { body: SourceSessionBody, response: SourceSessionStatus },
+  GetSourceSession: { query: SourceSessionQuery, response: SourceSessionStatus },
+};

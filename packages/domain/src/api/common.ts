@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 
 /** Success envelope: every successful call answers `{ data }` (spec §7: responses are unwrapped to it). */
 export function dataEnvelope<T extends z.ZodType>(schema: T) {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 
 /** What the web app reads at start (GET /config/public): runtime settings, nothing secret. */
 export const PublicConfigResponse = z.object({

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import { z } from '../zod';
+import { PublicConfigResponse } from './config';
 
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -8,3 +9,9 @@ export const HealthResponse = z.object({
   uptimeSeconds: z.number(),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** Health and the web app's run-time settings: schemas for `endpoints.System`. */
+export const SystemSchemas = {
+  health: { response: HealthResponse },
+  publicConfig: { response: PublicConfigResponse },
+};

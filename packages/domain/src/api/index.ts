@@ -1,4 +1,7 @@
-/** HTTP contracts shared by the server (validation, OpenAPI) and the web app (typed calls, forms). */
+/**
+ * HTTP contracts shared by the server (validation, OpenAPI) and the clients (types; forms load the
+ * schemas). The zod-free part clients need at run time (the endpoint table) is also in `../core`.
+ */
 export * from './account';
 export * from './auth';
 export * from './common';
@@ -6,3 +9,8 @@ export * from './health';
 export * from './collect';
 export * from './products';
 export * from './config';
+export * from './images';
+export * from './endpoint';
+export * from './endpoints';
+export * from './contracts';
+export * from './input-policy';

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import { z } from '../zod';
+import { ProductDetail } from '../product/product-detail';
 import { SourceSiteSchema } from './collect';
 
 export const ProductSummary = z.object({
@@ -47,3 +48,15 @@ export const ExistUserProductResponse = z.object({ exists: z.boolean(), productI
 
 export const RemoveProductBody = z.object({ ids: z.array(z.uuid()).min(1).max(1000) });
 export const RemoveProductResponse = z.object({ removed: z.number().int() });
+
+/** One stored product: its catalogue line and the product model collection wrote. */
+export const ProductDetailResponse = z.object({ summary: ProductSummary, detail: ProductDetail });
+export type ProductDetailResponse = z.infer<typeof ProductDetailResponse>;
+
+/** /Product endpoints of the catalogue: schemas for `endpoints.Product`. */
+export const ProductSchemas = {
+  SearchCollectProductSummary: { body: ProductSearchBody, response: ProductSearchResponse },
+  SearchCollectProductDetail: { query: ProductKeyQuery, response: ProductDetailResponse },
+  ExistUserProduct: { query: ProductKeyQuery, response: ExistUserProductResponse },
+  RemoveProduct: { body: RemoveProductBody, response: RemoveProductResponse },
+};

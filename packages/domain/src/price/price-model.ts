@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import {
   DEFAULT_EXCHANGE_BASE,
   DEFAULT_PRICE_CURRENCY,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { DEFAULT_OPTION_QUANTITY, MAX_OPTION_GROUPS } from '../constants';
 import { ERRORS } from '../errors';
 import { ImageUrl } from '../image';

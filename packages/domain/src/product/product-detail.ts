@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { DEFAULT_OPTION_QUANTITY } from '../constants';
 import { CategoryRow } from '../category';
 import { DomainError } from '../errors';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import type { SourceSite } from '../constants';
 import { DomainError } from '../errors';
 import { SourceCode, SourceSiteSchema } from './source';

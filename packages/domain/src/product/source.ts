@@ -1,24 +1,10 @@
-import * as z from 'zod';
-import { SOURCE_SITES, type ContentLanguage, type SourceSite } from '../constants';
+import { z } from '../zod';
+import { SITE_CURRENCY, SOURCE_SITES } from '../constants';
 import { ImageUrl } from '../image';
-import { compareAmounts, CurrencySchema, DecimalAmount, type Currency } from '../money';
+import { compareAmounts, CurrencySchema, DecimalAmount } from '../money';
 import { ContentLanguageSchema } from './localized-text';
 
 export const SourceSiteSchema = z.enum(SOURCE_SITES);
-
-/** The currency and language each site quotes in. */
-export const SITE_CURRENCY: Readonly<Record<SourceSite, Currency>> = {
-  costco: 'KRW',
-  taobao: 'CNY',
-  tmall: 'CNY',
-  '1688': 'CNY',
-};
-export const SITE_LANGUAGE: Readonly<Record<SourceSite, ContentLanguage>> = {
-  costco: 'ko',
-  taobao: 'zh',
-  tmall: 'zh',
-  '1688': 'zh',
-};
 
 /** A product code at its site: Taobao/1688 item ids, Costco codes such as '641176-K2'. */
 export const SourceCode = z

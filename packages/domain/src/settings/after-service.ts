@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { DEFAULT_AFTER_SERVICE_CONTENT } from '../constants';
 
 /** After-sales info sent with every upload (spec §3 afterServiceInfoModel). */

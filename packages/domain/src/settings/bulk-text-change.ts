@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { TEXT_CHANGE_MODES, type TextChangeMode } from '../constants';
 import { DomainError } from '../errors';
 import { processProductName } from '../name/process-product-name';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { DEFAULT_DELIVERY, DELIVERY_TYPES } from '../constants';
 import { KrwAmount } from '../money';
 

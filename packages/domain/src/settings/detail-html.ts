@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 
 /** HTML the seller puts above and below every detail page (spec §3 detailHtmlModel). */
 export const DetailHtmlModel = z.object({

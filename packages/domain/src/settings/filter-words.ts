@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 import { FILTER_MODES } from '../constants';
 import type { ReplaceWord } from '../name/process-product-name';
 

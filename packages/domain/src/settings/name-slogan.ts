@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '../zod';
 
 /** Words put around product names (spec §3 name slogan): word1 in front, word2 at the end, optional numbering. */
 export const NameSlogan = z.object({

@@ -1,0 +1,224 @@
+import type { AccountSchemas } from './account';
+import type { AuthSchemas } from './auth';
+import type { CollectProductSchemas, LogSchemas, UserConfigSchemas } from './collect';
+import { endpoint, type EndpointResponse } from './endpoint';
+import type { SystemSchemas } from './health';
+import type { ImageSchemas } from './images';
+import type { ProductSchemas } from './products';
+
+/**
+ * Every endpoint of the API, once, grouped like the spec's controllers (§7): method, path under `/api`,
+ * who may call it, and (as types only) its request and response schemas. Zod-free at run time: the web
+ * app and the extension call through these (`call(endpoints.Product.RemoveProduct, { body })`); the
+ * server registers each from its contract (`contracts`, the same descriptor bound to its zod schemas).
+ */
+export const endpoints = {
+  Auth: {
+    user: endpoint<typeof AuthSchemas.user>('GET', '/auth/user', 'authenticated', '로그인한 사용자 정보'),
+    login: endpoint<typeof AuthSchemas.login>('POST', '/auth/login', 'public', '로그인'),
+    refreshToken: endpoint<typeof AuthSchemas.refreshToken>(
+      'POST',
+      '/auth/refreshToken',
+      'public',
+      '토큰 갱신 (리프레시 토큰은 한 번만 사용 가능)',
+    ),
+    logout: endpoint<typeof AuthSchemas.logout>(
+      'POST',
+      '/auth/logout',
+      'public',
+      '로그아웃 (리프레시 토큰 폐기)',
+    ),
+    registerTerms: endpoint<typeof AuthSchemas.registerTerms>(
+      'GET',
+      '/auth/registerTerms',
+      'public',
+      '회원가입 약관',
+    ),
+  },
+  Account: {
+    UserCreate: endpoint<typeof AccountSchemas.UserCreate>(
+      'POST',
+      '/account/UserCreate',
+      'public',
+      '회원가입',
+    ),
+    SendCertificationMail: endpoint<typeof AccountSchemas.SendCertificationMail>(
+      'POST',
+      '/account/SendCertificationMail',
+      'authenticated',
+      '인증 메일 다시 보내기',
+    ),
+    CheckCertificationMail: endpoint<typeof AccountSchemas.CheckCertificationMail>(
+      'GET',
+      '/account/CheckCertificationMail',
+      'public',
+      '이메일 인증 (메일의 일회용 링크)',
+    ),
+    ChangePassWord: endpoint<typeof AccountSchemas.ChangePassWord>(
+      'POST',
+      '/account/ChangePassWord',
+      'authenticated',
+      '비밀번호 변경',
+    ),
+    SendTempPassWordMail: endpoint<typeof AccountSchemas.SendTempPassWordMail>(
+      'POST',
+      '/account/SendTempPassWordMail',
+      'public',
+      '임시 비밀번호 메일 발송 (계정 존재 여부는 알려주지 않음)',
+    ),
+    UpdateProfile: endpoint<typeof AccountSchemas.UpdateProfile>(
+      'POST',
+      '/account/UpdateProfile',
+      'authenticated',
+      '이름·연락처 변경',
+    ),
+  },
+  Product: {
+    CostcoProductWorkList: endpoint<typeof CollectProductSchemas.CostcoProductWorkList>(
+      'POST',
+      '/Product/CostcoProductWorkList',
+      'verified',
+      '코스트코 수집 (상품 링크·번호, 검색 링크)',
+    ),
+    TaobaoProductWorkList: endpoint<typeof CollectProductSchemas.TaobaoProductWorkList>(
+      'POST',
+      '/Product/TaobaoProductWorkList',
+      'verified',
+      '타오바오·티몰 수집 (서버, 판매자 세션 쿠키 사용)',
+    ),
+    '1688ProductWorkList': endpoint<(typeof CollectProductSchemas)['1688ProductWorkList']>(
+      'POST',
+      '/Product/1688ProductWorkList',
+      'verified',
+      '1688 수집 (서버)',
+    ),
+    CostcoProductWorkListExtension: endpoint<typeof CollectProductSchemas.CostcoProductWorkListExtension>(
+      'POST',
+      '/Product/CostcoProductWorkListExtension',
+      'verified',
+      '확장 프로그램이 보낸 코스트코 상품 페이지 수집 (페이지가 받은 상품 API 응답)',
+    ),
+    TaobaoProductWorkListExtension: endpoint<typeof CollectProductSchemas.TaobaoProductWorkListExtension>(
+      'POST',
+      '/Product/TaobaoProductWorkListExtension',
+      'verified',
+      '확장 프로그램이 보낸 타오바오·티몰 페이지 수집',
+    ),
+    '1688ProductWorkListExtension': endpoint<(typeof CollectProductSchemas)['1688ProductWorkListExtension']>(
+      'POST',
+      '/Product/1688ProductWorkListExtension',
+      'verified',
+      '확장 프로그램이 보낸 1688 페이지 수집',
+    ),
+    RetryCollectItems: endpoint<typeof CollectProductSchemas.RetryCollectItems>(
+      'POST',
+      '/Product/RetryCollectItems',
+      'verified',
+      '실패한 수집 항목 다시 시도',
+    ),
+    SearchCollectProductSummary: endpoint<typeof ProductSchemas.SearchCollectProductSummary>(
+      'POST',
+      '/Product/SearchCollectProductSummary',
+      'verified',
+      '수집 상품 목록 (검색·페이지)',
+    ),
+    SearchCollectProductDetail: endpoint<typeof ProductSchemas.SearchCollectProductDetail>(
+      'GET',
+      '/Product/SearchCollectProductDetail',
+      'verified',
+      '수집 상품 상세',
+    ),
+    ExistUserProduct: endpoint<typeof ProductSchemas.ExistUserProduct>(
+      'POST',
+      '/Product/ExistUserProduct',
+      'verified',
+      '이미 수집한 상품인지 확인',
+    ),
+    RemoveProduct: endpoint<typeof ProductSchemas.RemoveProduct>(
+      'POST',
+      '/Product/RemoveProduct',
+      'verified',
+      '상품 삭제',
+    ),
+    SetCollectFillter: endpoint<typeof CollectProductSchemas.SetCollectFillter>(
+      'POST',
+      '/Product/SetCollectFillter',
+      'verified',
+      '수집 필터 단어 추가 (삭제어/치환어)',
+    ),
+    RemoveCollectFillter: endpoint<typeof CollectProductSchemas.RemoveCollectFillter>(
+      'POST',
+      '/Product/RemoveCollectFillter',
+      'verified',
+      '수집 필터 단어 삭제',
+    ),
+    GetCollectFillter: endpoint<typeof CollectProductSchemas.GetCollectFillter>(
+      'GET',
+      '/Product/GetCollectFillter',
+      'verified',
+      '수집 필터 단어 목록',
+    ),
+  },
+  UserConfig: {
+    SetSourceSession: endpoint<typeof UserConfigSchemas.SetSourceSession>(
+      'POST',
+      '/UserConfig/SetSourceSession',
+      'verified',
+      '수집처 로그인 쿠키 저장 (암호화 보관, 빈 값이면 삭제)',
+    ),
+    GetSourceSession: endpoint<typeof UserConfigSchemas.GetSourceSession>(
+      'GET',
+      '/UserConfig/GetSourceSession',
+      'verified',
+      '수집처 로그인 쿠키 상태 (값은 돌려주지 않음)',
+    ),
+  },
+  Log: {
+    GetCollectLogAll: endpoint<typeof LogSchemas.GetCollectLogAll>(
+      'GET',
+      '/Log/GetCollectLogAll',
+      'verified',
+      '수집 작업 목록 (진행 상황 포함)',
+    ),
+    GetDetailLog: endpoint<typeof LogSchemas.GetDetailLog>(
+      'GET',
+      '/Log/GetDetailLog',
+      'verified',
+      '작업의 상품별 결과',
+    ),
+    GetUserCollectSummary: endpoint<typeof LogSchemas.GetUserCollectSummary>(
+      'GET',
+      '/Log/GetUserCollectSummary',
+      'verified',
+      '수집 현황 요약',
+    ),
+    CheckExistBot: endpoint<typeof LogSchemas.CheckExistBot>(
+      'GET',
+      '/Log/CheckExistBot',
+      'verified',
+      '수집 작업자 동작 여부',
+    ),
+  },
+  System: {
+    health: endpoint<typeof SystemSchemas.health>(
+      'GET',
+      '/health',
+      'public',
+      '상태 확인 (데이터베이스, 작업 큐)',
+    ),
+    publicConfig: endpoint<typeof SystemSchemas.publicConfig>(
+      'GET',
+      '/config/public',
+      'public',
+      '웹 앱 실행 설정',
+    ),
+  },
+  Image: {
+    file: endpoint<typeof ImageSchemas.file>('GET', '/images/:prefix/:file', 'public', '저장된 이미지'),
+  },
+} as const;
+
+export type Endpoints = typeof endpoints;
+
+/** What login and a token refresh answer: who is logged in and the (rotated) tokens. */
+export type SessionAnswer = EndpointResponse<typeof endpoints.Auth.login>;
