@@ -1,4 +1,4 @@
-import { SITE_MATCH_PATTERNS } from './shared/sites';
+import { EXTENSION_SITE_NAMES, SITE_MATCH_PATTERNS } from './shared/sites';
 
 /**
  * The MV3 manifest. The content script runs on the sites' hosts; the worker reaches the sites (to read
@@ -31,7 +31,7 @@ export function buildManifest(options: { version: string; devHosts?: string[] })
     manifest_version: 3,
     name: devHosts.length ? '셀러데스크 수집 도우미 (개발)' : '셀러데스크 수집 도우미',
     short_name: '셀러데스크',
-    description: '타오바오·티몰·1688 상품 페이지와 검색·상점 목록에서 셀러데스크로 상품을 수집합니다.',
+    description: `${EXTENSION_SITE_NAMES.pages} 상품 페이지와 ${EXTENSION_SITE_NAMES.lists} 검색·상점 목록에서 셀러데스크로 상품을 수집합니다.`,
     version: options.version,
     minimum_chrome_version: '116',
     icons: {

@@ -1,6 +1,6 @@
 import type { DetailLogResponse } from '@sellerdesk/domain/api';
 import { pseudoTranslate } from '@sellerdesk/emulators';
-import { Catalogue, SCENARIOS } from '@sellerdesk/emulators/fixtures';
+import { Catalogue, OBSTACLE_IDS, SCENARIOS } from '@sellerdesk/emulators/fixtures';
 import type { FixtureItem } from '@sellerdesk/emulators/fixtures';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,7 +11,7 @@ import type { ExtensionBrowser } from './support/browser';
 
 /**
  * The unpacked extension in Chromium against the emulator's pages and the built server: login from the
- * popup, the product-page button on Taobao and 1688, and a list collection that meets a captcha.
+ * popup, the product-page button on Taobao, 1688 and Costco, and a list collection that meets a captcha.
  */
 
 const emulatorUrl = inject('emulatorUrl');
@@ -165,6 +165,44 @@ describe('the extension', () => {
     const log = await settledWork(serverUrl, token, workNumber);
     expectCollected(log, item);
     expect(log.items[0]).toMatchObject({ site: '1688', code: item.id });
+    await page.close();
+  });
+
+  it('collects a Costco product page with its button, from the answer of the page’s own product API', async () => {
+    const item = SCENARIOS.costcoDiscounted;
+    const { workNumber, page } = await collectWithButton(`${emulatorUrl}/costco/p/${item.id}`);
+    // The page has no product data of its own: it rendered the same API answer the extension read.
+    await expect.poll(() => page.title()).toBe(`${item.title} | 코스트코 코리아`);
+    await saveScreenshot(page, 'costco-item-button');
+    const log = await settledWork(serverUrl, token, workNumber);
+    expect(log.work).toMatchObject({
+      via: 'extension',
+      site: 'costco',
+      total: 1,
+      succeeded: 1,
+      state: 'done',
+    });
+    // Korean titles are kept as they are: nothing to translate.
+    expect(log.items[0]).toMatchObject({
+      site: 'costco',
+      code: item.id,
+      state: 'succeeded',
+      title: item.title,
+    });
+    const recent = popup.locator('#recent li').first();
+    await popup.reload();
+    await expect.poll(() => recent.innerText()).toContain('코스트코');
+    await expect.poll(() => recent.innerText()).toContain(item.title);
+    await page.close();
+  });
+
+  it('says why a Costco page whose API refused the browser was not collected', async () => {
+    const { workNumber, page } = await collectWithButton(
+      `${emulatorUrl}/costco/p/${OBSTACLE_IDS.costco.blocked}`,
+    );
+    const log = await settledWork(serverUrl, token, workNumber);
+    expect(log.items[0]).toMatchObject({ state: 'failed', site: 'costco' });
+    expect(log.items[0]!.reason).toContain('코스트코가 이 브라우저의 요청도 차단했습니다');
     await page.close();
   });
 

@@ -1,161 +1,97 @@
-import { AlibabaClient } from './alibaba/client';
-import { parse1688Data, parse1688Page } from './alibaba/parse';
-import { CostcoClient } from './costco/client';
-import type { CostcoSearchRequest } from './costco/client';
-import { parseCostcoProduct } from './costco/parse';
-import { SourceError, toSourceError } from './failures';
-import type { Fetcher } from './fetcher';
-import { parseSourceLink } from './links';
-import type { SiteAlias } from './links';
-import type { SourceProduct, SourceSite } from './model';
-import { TaobaoClient } from './taobao/client';
-import { parseTaobaoData, parseTaobaoPage } from './taobao/page';
-
-/** Where each site is reached. Defaults are the real sites; tests and the sandbox use the emulator. */
-export type SourceBaseUrls = {
-  /** Costco Korea origin (OCC under /rest/v2/korea). */
-  costco?: string;
-  /** H5 mtop gateways. */
-  taobaoMtop?: string;
-  tmallMtop?: string;
-  /** Item page origins (product URLs; links on them are recognised as that site). */
-  taobaoPage?: string;
-  tmallPage?: string;
-  /** 1688 offer page origin. */
-  alibaba1688?: string;
-};
+import { SOURCE_SITES, type SourceSite } from '@sellerdesk/domain';
+import type { Fetcher } from '@sellerdesk/outbound';
+import { SITE_ADAPTERS } from './adapters';
+import { SourceError, capturedPageFailure, toSourceError } from './failures';
+import type { SourceProduct } from './model';
+import type { CapturedPage, SearchResult, SourceCredentials, SourceSiteAdapter } from './port';
+import { parseSourceLink } from './rules/links';
+import type { SiteAlias } from './rules/links';
+import { SITE_ENTRIES } from './rules/registry';
+import type { SourceBaseUrls } from './rules/registry';
+import type { SourceLink } from './rules/types';
 
 export type SourceCollectorOptions = { fetcher: Fetcher; baseUrls?: SourceBaseUrls; now?: () => number };
 
-/** The seller's own sessions, from their settings. */
-export type SourceCredentials = { taobaoSessionCookie?: string; alibabaCookie?: string };
-
 export type CollectTarget = { site: SourceSite; code: string };
-
-/** What the browser extension sends: the page HTML with its inline scripts, or the page's data object. */
-export type CapturedPage = { url: string; html?: string; data?: unknown; site?: SourceSite };
 
 /**
  * The seller already sent the page (extension), so "use the extension" would be no advice: say what
- * went wrong, then what helps — the description loads as the page scrolls, or the server can fetch it
- * with the seller's own session.
+ * went wrong, then what helps — the description loads as the page scrolls, or the site's adapter knows
+ * another way.
  */
-function missingDescriptionWarning(site: SourceSite, reason: string): string {
+function missingDescriptionWarning(adapter: SourceSiteAdapter, reason: string): string {
   const firstSentence = reason.split(/(?<=[.다])\s/)[0] ?? reason;
-  const session =
-    site === 'taobao' || site === 'tmall'
-      ? ' 수집 화면에서 타오바오 세션 쿠키를 등록하면 서버가 가져옵니다.'
-      : '';
-  return `상세설명을 가져오지 못했습니다: ${firstSentence} 상품 페이지에서 상세설명이 보일 때까지 스크롤한 뒤 다시 보내주세요.${session}`;
+  return `상세설명을 가져오지 못했습니다: ${firstSentence} 상품 페이지에서 상세설명이 보일 때까지 스크롤한 뒤 다시 보내주세요.${adapter.descriptionHelp}`;
 }
 
 /**
- * One entry point per way in. Every method either returns a complete, validated product or throws a
- * SourceError (`transient` tells the pipeline whether a retry may help).
+ * One entry point per way in, for every site: each call goes to the site's adapter (`adapters.ts`).
+ * Every method either returns a complete, validated product or throws a SourceError (`transient` tells
+ * the pipeline whether a retry may help).
  */
 export class SourceCollector {
-  private readonly costco: CostcoClient;
-  private readonly taobaoClients = new Map<string, TaobaoClient>();
+  private readonly adapters: { readonly [S in SourceSite]: SourceSiteAdapter };
 
   constructor(private readonly options: SourceCollectorOptions) {
-    this.costco = new CostcoClient({ fetcher: options.fetcher, baseUrl: options.baseUrls?.costco });
+    const context = { fetcher: options.fetcher, baseUrls: options.baseUrls ?? {}, now: options.now };
+    this.adapters = Object.fromEntries(
+      SOURCE_SITES.map((site) => [site, SITE_ADAPTERS[site](context)]),
+    ) as Record<SourceSite, SourceSiteAdapter>;
   }
 
-  /** Configured non-default origins as link aliases, so links to them are recognised by `parseSourceLink`. */
+  /** Configured non-default page addresses as link aliases, so links to them are recognised by `parseSourceLink`. */
   aliases(): SiteAlias[] {
     const urls = this.options.baseUrls ?? {};
-    const pairs: [string | undefined, SourceSite][] = [
-      [urls.costco, 'costco'],
-      [urls.taobaoPage, 'taobao'],
-      [urls.tmallPage, 'tmall'],
-      [urls.alibaba1688, '1688'],
-    ];
-    return pairs
-      .filter((p): p is [string, SourceSite] => Boolean(p[0]))
-      .map(([baseUrl, site]) => ({ baseUrl, site }));
+    return SITE_ENTRIES.flatMap((entry) => {
+      const baseUrl = urls[entry.services.page.key];
+      return baseUrl ? [{ baseUrl, site: entry.id }] : [];
+    });
   }
 
-  private taobao(credentials: SourceCredentials): TaobaoClient {
-    // One client per seller session keeps the gateway token between items: no handshake per item.
-    const key = credentials.taobaoSessionCookie ?? '';
-    const cached = this.taobaoClients.get(key);
-    if (cached) {
-      return cached;
-    }
-    if (this.taobaoClients.size >= 100) {
-      this.taobaoClients.delete(this.taobaoClients.keys().next().value!);
-    }
-    const urls = this.options.baseUrls ?? {};
-    const client = new TaobaoClient({
-      fetcher: this.options.fetcher,
-      sessionCookie: credentials.taobaoSessionCookie ?? '',
-      taobaoMtopBaseUrl: urls.taobaoMtop,
-      tmallMtopBaseUrl: urls.tmallMtop,
-      taobaoPageBaseUrl: urls.taobaoPage,
-      tmallPageBaseUrl: urls.tmallPage,
-      now: this.options.now,
-    });
-    this.taobaoClients.set(key, client);
-    return client;
-  }
-
-  private alibaba(credentials: SourceCredentials): AlibabaClient {
-    return new AlibabaClient({
-      fetcher: this.options.fetcher,
-      baseUrl: this.options.baseUrls?.alibaba1688,
-      cookie: credentials.alibabaCookie,
-    });
+  /** A pasted link read with the configured aliases too. */
+  parseLink(input: string): SourceLink | null {
+    return parseSourceLink(input, { aliases: this.aliases() });
   }
 
   /** Server-side collection of one product by site and code. */
   async collect(target: CollectTarget, credentials: SourceCredentials = {}): Promise<SourceProduct> {
     try {
-      switch (target.site) {
-        case 'costco':
-          return await this.costco.fetchProduct(target.code);
-        case 'taobao':
-        case 'tmall':
-          return await this.taobao(credentials).fetchProduct(target.site, target.code);
-        case '1688':
-          return await this.alibaba(credentials).fetchProduct(target.code);
-      }
+      return await this.adapters[target.site].collect(target.code, credentials);
     } catch (error) {
       throw toSourceError(error, target.site);
     }
   }
 
-  /** Product codes of a Costco search or category link (its first `limit` results). */
-  async searchCostco(request: CostcoSearchRequest): Promise<{ codes: string[]; totalResults: number }> {
+  /** Whether a search or category link of the site can be collected (its first results). */
+  searches(site: SourceSite): boolean {
+    return this.adapters[site].search != null;
+  }
+
+  /** Product codes of a search or category link (its first `limit` results). */
+  async search(link: SourceLink & { kind: 'search' }, limit: number): Promise<SearchResult> {
+    const adapter = this.adapters[link.site];
+    if (!adapter.search) {
+      throw new SourceError('UNSUPPORTED_LINK', link.site, `no search on ${link.site}`);
+    }
     try {
-      return await this.costco.searchCodes(request);
+      return await adapter.search(link, limit);
     } catch (error) {
-      throw toSourceError(error, 'costco');
+      throw toSourceError(error, link.site);
     }
   }
 
   /** Parses what the extension captured, without any network call. The description may stay pending. */
   parseCaptured(input: CapturedPage): SourceProduct {
-    const site = input.site ?? parseSourceLink(input.url, { aliases: this.aliases() })?.site;
+    const link = this.parseLink(input.url);
+    const site = input.site ?? link?.site;
     if (!site) {
       throw new SourceError('UNSUPPORTED_LINK', null, input.url);
     }
+    const code = link?.kind === 'product' && link.site === site ? link.code : null;
     try {
-      if (site === 'taobao' || site === 'tmall') {
-        return input.html != null
-          ? parseTaobaoPage(input.html, { url: input.url, site })
-          : parseTaobaoData(input.data, { url: input.url, site });
-      }
-      if (site === '1688') {
-        return input.html != null
-          ? parse1688Page(input.html, { url: input.url })
-          : parse1688Data(input.data, { url: input.url });
-      }
-      if (input.data == null) {
-        throw new SourceError('DATA_NOT_FOUND', 'costco', 'Costco pages are collected through the API');
-      }
-      return parseCostcoProduct(input.data, { origin: new URL(input.url).origin });
+      return this.adapters[site].parseCaptured(input, code);
     } catch (error) {
-      throw toSourceError(error, site);
+      throw capturedPageFailure(toSourceError(error, site));
     }
   }
 
@@ -171,13 +107,9 @@ export class SourceCollector {
     if (product.description.kind !== 'pending') {
       return product;
     }
+    const adapter = this.adapters[product.site];
     try {
-      const description =
-        product.site === '1688'
-          ? await this.alibaba(credentials).fetchDescription(product.description.url)
-          : product.site === 'taobao' || product.site === 'tmall'
-            ? await this.taobao(credentials).fetchDescription(product.site, product.code)
-            : ({ kind: 'none' } as const);
+      const description = await adapter.fetchDescription(product, product.description.url, credentials);
       return { ...product, description };
     } catch (error) {
       const failure = toSourceError(error, product.site);
@@ -187,7 +119,7 @@ export class SourceCollector {
       return {
         ...product,
         description: { kind: 'none' },
-        warnings: [...product.warnings, missingDescriptionWarning(product.site, failure.message)],
+        warnings: [...product.warnings, missingDescriptionWarning(adapter, failure.message)],
       };
     }
   }

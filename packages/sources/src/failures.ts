@@ -1,4 +1,5 @@
-import type { SourceSite } from './model';
+import type { SourceSite } from '@sellerdesk/domain';
+import { SITE_LABELS, SITE_REGISTRY } from './rules/registry';
 
 /**
  * Why collecting one item failed. `transient` failures may succeed on a later attempt (the pipeline
@@ -27,27 +28,29 @@ export const SOURCE_FAILURES = {
 
 export type SourceFailureCode = keyof typeof SOURCE_FAILURES;
 
-export const SITE_NAMES: Record<SourceSite, string> = {
-  costco: '코스트코',
-  taobao: '타오바오',
-  tmall: '티몰',
-  '1688': '1688',
-};
-
-const EXTENSION_HINT = '셀러데스크 확장 프로그램으로 상품 페이지에서 수집해주세요.';
+/**
+ * What a seller can do when the server cannot read a site: open the product page and send it with the
+ * extension — advice given only for sites the extension covers (the registry says which).
+ */
+function extensionHint(site: SourceSite | null): string {
+  return site && SITE_REGISTRY[site].extension
+    ? '셀러데스크 확장 프로그램으로 상품 페이지에서 수집해주세요.'
+    : '잠시 후 다시 시도해주세요.';
+}
 
 /** The Korean sentence shown to the seller for each failure, before any specific detail. */
 export function failureMessage(code: SourceFailureCode, site: SourceSite | null): string {
-  const name = site ? SITE_NAMES[site] : '상품 사이트';
+  const name = site ? SITE_LABELS[site] : '상품 사이트';
+  const hint = extensionHint(site);
   switch (code) {
     case 'LOGIN_REQUIRED':
-      return site === 'taobao' || site === 'tmall'
-        ? `${name} 로그인이 필요합니다. 설정에서 ${name} 세션 쿠키를 다시 등록하거나, ${EXTENSION_HINT}`
-        : `${name} 로그인이 필요합니다. 브라우저에서 로그인한 뒤 ${EXTENSION_HINT}`;
+      return site && SITE_REGISTRY[site].sessionSite
+        ? `${name} 로그인이 필요합니다. 수집 화면에서 ${name} 세션 쿠키를 다시 등록하거나, ${hint}`
+        : `${name} 로그인이 필요합니다. 브라우저에서 로그인한 뒤 ${hint}`;
     case 'CAPTCHA':
-      return `${name}에서 보안 인증(캡차)을 요구합니다. 브라우저에서 인증을 마친 뒤 ${EXTENSION_HINT}`;
+      return `${name}에서 보안 인증(캡차)을 요구합니다. 브라우저에서 인증을 마친 뒤 ${hint}`;
     case 'BLOCKED':
-      return `${name}가 자동 수집 요청을 차단했습니다. ${EXTENSION_HINT}`;
+      return `${name}가 자동 수집 요청을 차단했습니다. ${hint}`;
     case 'TOKEN_REFRESH_FAILED':
       return `${name} 접속 토큰을 갱신하지 못했습니다. 잠시 후 다시 시도합니다.`;
     case 'ITEM_NOT_FOUND':
@@ -79,6 +82,32 @@ export function failureMessage(code: SourceFailureCode, site: SourceSite | null)
     case 'NETWORK':
       return `${name} 서버에 연결하지 못했습니다. 잠시 후 다시 시도합니다.`;
   }
+}
+
+/**
+ * The sentence for a failure of a page the seller sent with the extension: advice to use the extension
+ * would lead nowhere, so it says what to do in the open page instead. Null keeps the standard sentence.
+ */
+function capturedPageMessage(code: SourceFailureCode, site: SourceSite | null): string | null {
+  const name = site ? SITE_LABELS[site] : '상품 사이트';
+  switch (code) {
+    case 'LOGIN_REQUIRED':
+      return `${name} 로그인이 필요합니다. 열린 페이지에서 로그인한 뒤 다시 보내주세요.`;
+    case 'CAPTCHA':
+      return `${name}에서 보안 인증(캡차)을 요구합니다. 열린 페이지에서 인증을 마친 뒤 다시 보내주세요.`;
+    case 'BLOCKED':
+      return `${name}가 이 브라우저의 요청도 차단했습니다. 잠시 뒤 상품 페이지를 새로고침하고 다시 보내주세요.`;
+    default:
+      return null;
+  }
+}
+
+/** The failure of a page the extension sent, with advice for that way in (see capturedPageMessage). */
+export function capturedPageFailure(error: SourceError): SourceError {
+  const message = capturedPageMessage(error.code, error.site);
+  return message && error.message === failureMessage(error.code, error.site)
+    ? new SourceError(error.code, error.site, error.detail, message)
+    : error;
 }
 
 export class SourceError extends Error {

@@ -1,6 +1,7 @@
+import { MAX_OPTION_GROUPS, type SourceSite } from '@sellerdesk/domain';
 import { SourceError } from './failures';
-import { MAX_OPTION_GROUPS, SourceProductSchema } from './model';
-import type { SourceOptionGroup, SourceProduct, SourceSite } from './model';
+import { SourceProductSchema } from './model';
+import type { SourceOptionGroup, SourceProduct } from './model';
 
 /**
  * The last step of every collector: refuse what cannot be a complete product and validate the rest

@@ -1,35 +1,29 @@
 export * from './model';
-export {
-  SOURCE_FAILURES,
-  SITE_NAMES,
-  SourceError,
-  failureMessage,
-  isSourceError,
-  toSourceError,
-} from './failures';
+export { SOURCE_FAILURES, SourceError, failureMessage, isSourceError, toSourceError } from './failures';
 export type { SourceFailureCode } from './failures';
-export type { Fetcher, FetchInit, FetchResponseLike, HeadersLike } from './fetcher';
-export { compareDecimal, fenToYuan, parseDecimal, subtractDecimal } from './decimal';
-export { canonicalProductUrl, firstUrl, parseSourceCode, parseSourceLink } from './links';
-export type { ParseLinkOptions, SiteAlias, SourceLink } from './links';
 export { cleanImageList, cleanImageUrl, isDecorativeImage } from './text/images';
 export { cleanDescriptionHtml, descriptionImageUrls } from './text/description';
-export { detectPageObstacle } from './obstacles';
-export type { PageObstacle } from './obstacles';
+export { pageObstacle } from './obstacles';
+
+// The registry and the link and obstacle rules (also `@sellerdesk/sources/rules`, for browsers).
+export * from './rules/index';
 
 export { SourceCollector } from './collector';
+export type { CollectTarget, SourceCollectorOptions } from './collector';
+export { SITE_ADAPTERS } from './adapters';
 export type {
+  AdapterContext,
   CapturedPage,
-  CollectTarget,
-  SourceBaseUrls,
-  SourceCollectorOptions,
+  SearchResult,
   SourceCredentials,
-} from './collector';
+  SourceSiteAdapter,
+} from './port';
 
-export { CostcoClient } from './costco/client';
+export { CostcoClient, costcoProductApiUrl, readOccAnswer } from './costco/client';
 export type { CostcoClientOptions, CostcoSearchRequest } from './costco/client';
-export { COSTCO_ORIGIN, parseCostcoProduct, parseCostcoSearch } from './costco/parse';
+export { parseCostcoProduct, parseCostcoSearch } from './costco/parse';
 export type { CostcoParseOptions, CostcoSearchPage } from './costco/parse';
+export { COSTCO_ORIGIN } from './costco/site';
 
 export { TaobaoClient } from './taobao/client';
 export type { TaobaoClientOptions } from './taobao/client';

@@ -1,15 +1,10 @@
+import { MAX_OPTION_GROUPS, SITE_CURRENCY, SourceSiteSchema } from '@sellerdesk/domain';
 import * as z from 'zod';
 
 /**
  * The site-neutral, untranslated product every collector produces. Prices stay in the source currency as
  * exact decimal strings; translation, KRW pricing and image download happen later in the pipeline.
  */
-
-export const SOURCE_SITES = ['costco', 'taobao', 'tmall', '1688'] as const;
-export const SourceSiteSchema = z.enum(SOURCE_SITES);
-export type SourceSite = z.infer<typeof SourceSiteSchema>;
-
-export const MAX_OPTION_GROUPS = 3;
 
 /** A non-negative decimal in canonical form: no sign, no leading zeros, no trailing fraction zeros. */
 export const DecimalStringSchema = z
@@ -91,7 +86,7 @@ export const SourceProductSchema = z
     warnings: z.array(z.string()),
   })
   .superRefine((product, ctx) => {
-    const expected = product.site === 'costco' ? 'KRW' : 'CNY';
+    const expected = SITE_CURRENCY[product.site];
     if (product.currency !== expected) {
       ctx.addIssue({
         code: 'custom',

@@ -224,11 +224,11 @@ describe('1688 descriptions', () => {
       'https://itemcdn.tmall.com/1688offer/icoss1',
     );
     expect(html).toBe(
-      '<div id="offer-template-0"></div><div style="width: 790.0px;">' +
+      '<div></div><div style="width:790.0px">' +
         [0, 1, 2]
           .map(
             (i) =>
-              `<img src="https://cbu01.alicdn.com/img/ibank/O1CN01desc${i}_!!2207622276778-0-cib.jpg" style="display: block;width: 100.0%;height: auto;" />`,
+              `<img src="https://cbu01.alicdn.com/img/ibank/O1CN01desc${i}_!!2207622276778-0-cib.jpg" style="display:block;width:100.0%;height:auto" />`,
           )
           .join(' ') +
         '</div>',

@@ -9,10 +9,11 @@ import {
   taobaoTwoGroups,
   tmallThreeGroups,
 } from '@sellerdesk/emulators/fixtures';
+import { fetchFetcher } from '@sellerdesk/outbound';
 import { AlibabaClient } from '../src/alibaba/client';
 import { SourceCollector } from '../src/collector';
 import { CostcoClient } from '../src/costco/client';
-import type { Fetcher } from '../src/fetcher';
+import type { Fetcher } from '@sellerdesk/outbound';
 import { TaobaoClient } from '../src/taobao/client';
 import { failure } from './helpers';
 
@@ -23,9 +24,10 @@ import { failure } from './helpers';
  */
 let emulator: Emulator;
 const fetched: string[] = [];
+const fetchPort = fetchFetcher();
 const globalFetcher: Fetcher = (url, init) => {
   fetched.push(url);
-  return fetch(url, init);
+  return fetchPort(url, init);
 };
 const recordFetcher: Fetcher = async (url, init) => {
   fetched.push(url);
@@ -36,7 +38,13 @@ const recordFetcher: Fetcher = async (url, init) => {
     headers[name] = value;
   });
   headers['set-cookie'] = response.headers.getSetCookie();
-  return { status: response.status, url, headers, text: () => body };
+  return {
+    status: response.status,
+    url,
+    headers,
+    text: () => body,
+    bytes: () => new TextEncoder().encode(body),
+  };
 };
 
 beforeAll(async () => {
@@ -54,15 +62,7 @@ function taobaoClient(
   fetcher: Fetcher = globalFetcher,
   sessionCookie = emulator.credentials.taobao.sessionCookie,
 ): TaobaoClient {
-  const urls = emulator.baseUrls;
-  return new TaobaoClient({
-    fetcher,
-    sessionCookie,
-    taobaoMtopBaseUrl: urls.taobaoMtop,
-    tmallMtopBaseUrl: urls.tmallMtop,
-    taobaoPageBaseUrl: urls.taobaoPage,
-    tmallPageBaseUrl: urls.tmallPage,
-  });
+  return new TaobaoClient({ fetcher, sessionCookie, baseUrls: emulator.baseUrls });
 }
 
 describe('Costco OCC client', () => {
@@ -230,7 +230,7 @@ describe('SourceCollector', () => {
   const collector = () => new SourceCollector({ fetcher: globalFetcher, baseUrls: emulator.baseUrls });
 
   it('collects by site and code', async () => {
-    const credentials = { taobaoSessionCookie: emulator.credentials.taobao.sessionCookie };
+    const credentials = { taobao: emulator.credentials.taobao.sessionCookie };
     for (const [site, code] of [
       ['costco', String(CATALOGUE_RANGES.costco.first + 3)],
       ['taobao', String(CATALOGUE_RANGES.taobao.first + 1)],
@@ -244,7 +244,7 @@ describe('SourceCollector', () => {
 
   it('keeps the gateway token between items of the same seller', async () => {
     const shared = collector();
-    const credentials = { taobaoSessionCookie: emulator.credentials.taobao.sessionCookie };
+    const credentials = { taobao: emulator.credentials.taobao.sessionCookie };
     await shared.collect({ site: 'taobao', code: taobaoTwoGroups.id }, credentials);
     await shared.collect({ site: 'taobao', code: String(CATALOGUE_RANGES.taobao.first + 5) }, credentials);
     // 1 handshake + 2 calls for the first item, 2 calls for the second.
@@ -268,7 +268,7 @@ describe('SourceCollector', () => {
     expect(parsed.description.kind).toBe('pending');
     const complete = await collector().collectCaptured(
       { url, html },
-      { taobaoSessionCookie: emulator.credentials.taobao.sessionCookie },
+      { taobao: emulator.credentials.taobao.sessionCookie },
     );
     expect(complete.description.kind).toBe('html');
     expect(complete.warnings).toEqual([]);
@@ -285,6 +285,71 @@ describe('SourceCollector', () => {
     );
     expect(product.warnings[0]).toContain('세션 쿠키를 등록하면 서버가 가져옵니다.');
     expect(product.warnings[0]).not.toContain('확장 프로그램');
+  });
+
+  it('searches through the site adapter that can, and refuses search on a site that cannot', async () => {
+    const search = collector().parseLink(
+      `${emulator.baseUrls.costco}/search?text=${encodeURIComponent('우유')}`,
+    );
+    expect(search).toMatchObject({ kind: 'search', site: 'costco', query: '우유' });
+    const found = await collector().search(search as Extract<typeof search, { kind: 'search' }>, 3);
+    expect(found.codes.length).toBeGreaterThan(0);
+    expect(found.codes.length).toBeLessThanOrEqual(3);
+    expect(collector().searches('taobao')).toBe(false);
+    await failure(
+      () =>
+        collector().search(
+          {
+            kind: 'search',
+            site: 'taobao',
+            query: 'x',
+            category: null,
+            url: 'https://s.taobao.com/search?q=x',
+          },
+          3,
+        ),
+      'UNSUPPORTED_LINK',
+    );
+  });
+
+  it('reads a Costco page capture (the OCC answer the page got) against the configured site root', async () => {
+    const url = `${emulator.baseUrls.costco}/p/${costcoSimple.id}`;
+    const data = await (
+      await fetch(
+        `${emulator.baseUrls.costco}/rest/v2/korea/products/${costcoSimple.id}?fields=FULL&lang=ko&curr=KRW`,
+        {
+          headers: { Accept: 'application/json' },
+        },
+      )
+    ).json();
+    const product = await collector().collectCaptured({ url, data });
+    expect([product.site, product.code, product.title.text]).toEqual([
+      'costco',
+      costcoSimple.id,
+      costcoSimple.title,
+    ]);
+    expect(product.images.every((image) => image.startsWith(`${emulator.baseUrls.costco}/medias/`))).toBe(
+      true,
+    );
+    // An answer of another product than the page's is refused.
+    await failure(
+      () => collector().parseCaptured({ url: `${emulator.baseUrls.costco}/p/610001`, data }),
+      'MISMATCH',
+    );
+    // What the page got instead of JSON says what happened, with advice for the open page.
+    const refused = await failure(
+      () =>
+        collector().parseCaptured({
+          url: `${emulator.baseUrls.costco}/p/000403`,
+          html: '<H1>Access Denied</H1>',
+        }),
+      'BLOCKED',
+    );
+    expect(refused.message).toContain('새로고침');
+    await failure(
+      () => collector().parseCaptured({ url, html: '<html><body>loading</body></html>' }),
+      'DATA_NOT_FOUND',
+    );
   });
 
   it('takes captured 1688 pages and refuses links of other sites', async () => {

@@ -100,7 +100,7 @@ describe('Costco OCC products', () => {
     ]);
     expect(product.description).toEqual({
       kind: 'html',
-      html: '<div class="product-detail"><p>흡수력이 뛰어난 키친타올</p><img src="https://www.costco.co.kr/medias/sys_master/images/detail/651234-1.jpg" alt="">더 보기</div>',
+      html: '<div><p>흡수력이 뛰어난 키친타올</p><img src="https://www.costco.co.kr/medias/sys_master/images/detail/651234-1.jpg" alt="" />더 보기</div>',
     });
     expect(product.sourceCategory).toBe('키친타올');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SourceError, toSourceError } from '../src/failures';
-import { parseSourceCode, parseSourceLink } from '../src/links';
+import { parseSourceCode, parseSourceLink } from '../src/rules/links';
 import { CookieJar, mtopRetFailure, mtopSign, parseEnvelope } from '../src/taobao/mtop';
 
 describe('pasted links', () => {

@@ -312,7 +312,7 @@ describe('Taobao descriptions', () => {
       taobaoSingleSku.description.kind === 'pictures' ? taobaoSingleSku.description.images : [];
     expect(pictures).toHaveLength(2);
     expect(pageDescriptionHtml(html, base)).toBe(
-      pictures.map((path) => `<img src="${cdn(path)}" class="lazyload" />`).join(''),
+      pictures.map((path) => `<img src="${cdn(path)}" />`).join(''),
     );
     expect(pageDescriptionHtml(renderTaobaoPage(taobaoSingleSku, { imageBase: CDN }), base)).toBeNull();
   });

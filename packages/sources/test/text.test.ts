@@ -1,51 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, fenToYuan, parseDecimal, subtractDecimal } from '../src/decimal';
-import { cleanDescriptionHtml, descriptionImageUrls } from '../src/text/description';
+import { cleanDescriptionHtml, descriptionImageUrls, picturesToHtml } from '../src/text/description';
 import { cleanImageList, cleanImageUrl, isDecorativeImage } from '../src/text/images';
 import { findAssignedLiteral, matchLiteralEnd, parseLiteral } from '../src/text/literal';
+import { yuanOfFen } from '../src/taobao/res';
 
-describe('decimal strings', () => {
-  it.each([
-    ['164起', '164'],
-    ['¥29.90', '29.9'],
-    ['￥ 1,299.00', '1299'],
-    ['35,990원', '35990'],
-    ['0.05', '0.05'],
-    ['007.50', '7.5'],
-    [3.6, '3.6'],
-    [35990, '35990'],
-  ])('reads %j as %s', (input, expected) => {
-    expect(parseDecimal(input)).toBe(expected);
-  });
-
-  it.each([['2.30-20.52'], [''], ['abc'], [-1], [Number.NaN], [null], ['1.2.3']])('refuses %j', (input) => {
-    expect(parseDecimal(input)).toBeNull();
-  });
-
-  it('converts fen without floating point drift', () => {
-    expect(fenToYuan('16400')).toBe('164');
-    expect(fenToYuan('13990')).toBe('139.9');
-    expect(fenToYuan('5')).toBe('0.05');
-    expect(fenToYuan(1)).toBe('0.01');
-    expect(fenToYuan('x')).toBeNull();
+describe('Taobao fen amounts', () => {
+  it('reads fen as yuan without floating point drift', () => {
+    expect(yuanOfFen('16400')).toBe('164');
+    expect(yuanOfFen('13990')).toBe('139.9');
+    expect(yuanOfFen('5')).toBe('0.05');
+    expect(yuanOfFen(1)).toBe('0.01');
+    expect(yuanOfFen('x')).toBeNull();
+    expect(yuanOfFen(-1)).toBeNull();
+    expect(yuanOfFen(1.5)).toBeNull();
     fc.assert(
       fc.property(fc.nat({ max: 10_000_000 }), (fen) => {
-        const yuan = fenToYuan(String(fen))!;
+        const yuan = yuanOfFen(String(fen))!;
         // Back to fen through strings only: the conversion is exact for every amount.
         const [int, frac = ''] = yuan.split('.');
         expect(Number(int) * 100 + Number(frac.padEnd(2, '0'))).toBe(fen);
       }),
     );
-  });
-
-  it('compares and subtracts exactly', () => {
-    expect(compareDecimal('0.1', '0.09')).toBe(1);
-    expect(compareDecimal('164', '164')).toBe(0);
-    expect(compareDecimal('9.9', '10')).toBe(-1);
-    expect(subtractDecimal('0.3', '0.1')).toBe('0.2');
-    expect(subtractDecimal('35990', '2000')).toBe('33990');
-    expect(() => subtractDecimal('1', '2')).toThrow(RangeError);
   });
 });
 
@@ -119,32 +95,51 @@ describe('description HTML', () => {
         '<a href="javascript:steal()"><img src="//img.alicdn.com/a.jpg" onerror="x()"></a><style>p{}</style>',
       base,
     );
-    expect(html).toBe('<p>说明</p><img src="https://img.alicdn.com/a.jpg">');
+    expect(html).toBe('<p>说明</p><img src="https://img.alicdn.com/a.jpg" />');
+  });
+
+  it('unwraps even good links: they point back at the source site', () => {
+    expect(
+      cleanDescriptionHtml('<p><a href="https://shop1.taobao.com/" target="_blank">进店看看</a></p>', base),
+    ).toBe('<p>进店看看</p>');
   });
 
   it('uses lazy sources, drops spacers and size suffixes', () => {
     const html = cleanDescriptionHtml(
       '<img class="lazy" data-src="//img.alicdn.com/b.jpg_q90.jpg" src="//g.alicdn.com/s.gif" width="750">' +
-        '<img src="//img.alicdn.com/spaceball.gif">',
-      base,
-    );
-    expect(html).toBe('<img src="https://img.alicdn.com/b.jpg" class="lazy" width="750">');
-    expect(descriptionImageUrls(html)).toEqual(['https://img.alicdn.com/b.jpg']);
-  });
-
-  it('never lets a malformed tag through raw', () => {
-    const html = cleanDescriptionHtml('<p>a</p><img src="x.jpg" onerror="alert(1)\'>b', base);
-    expect(html).not.toMatch(/<img[^>]*onerror/);
-    expect(html).toContain('&lt;');
-  });
-
-  it('drops style expressions and keeps harmless attributes', () => {
-    const html = cleanDescriptionHtml(
-      '<table background="//img.alicdn.com/bg.jpg" style="width:750px"><tr><td style="background:url(javascript:x)">x</td></tr></table>',
+        '<img src="//img.alicdn.com/spaceball.gif"><img data-ks-lazyload="/c.png_.webp">',
       base,
     );
     expect(html).toBe(
-      '<table background="https://img.alicdn.com/bg.jpg" style="width:750px"><tr><td>x</td></tr></table>',
+      '<img src="https://img.alicdn.com/b.jpg" width="750" /><img src="https://item.taobao.com/c.png" />',
+    );
+    expect(descriptionImageUrls(html)).toEqual([
+      'https://img.alicdn.com/b.jpg',
+      'https://item.taobao.com/c.png',
+    ]);
+  });
+
+  it('never lets a malformed tag through raw', () => {
+    const html = cleanDescriptionHtml(
+      '<p>a</p><img src="x.jpg" onerror="alert(1)\'>b<p>c<img src=y.jpg',
+      base,
+    );
+    expect(html).not.toMatch(/onerror|<img[^>]*src="[^"]*x\.jpg/);
+    expect(cleanDescriptionHtml('<p>1 < 2 <3 & 4></p>', base)).toBe('<p>1 &lt; 2 &lt;3 &amp; 4&gt;</p>');
+  });
+
+  it('drops style expressions and attributes outside the policy', () => {
+    const html = cleanDescriptionHtml(
+      '<table background="//img.alicdn.com/bg.jpg" style="width:750px" class="t" id="x">' +
+        '<tr><td style="background:url(javascript:x);color:#f00" bgcolor="red">x</td></tr></table>',
+      base,
+    );
+    expect(html).toBe('<table style="width:750px"><tr><td style="color:#f00">x</td></tr></table>');
+  });
+
+  it('gives picture lists as paragraphs of images', () => {
+    expect(picturesToHtml(['https://img.alicdn.com/a.jpg?x=1&y="2"'])).toBe(
+      '<p><img src="https://img.alicdn.com/a.jpg?x=1&amp;y=%222%22" /></p>',
     );
   });
 });

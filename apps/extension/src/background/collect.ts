@@ -1,9 +1,10 @@
 import type { WorkListResponse } from '@sellerdesk/domain/api';
+import { pageDataGlobal, pageDataRequest } from '@sellerdesk/sources/rules';
 import { capturePageInMainWorld } from '../page/capture';
 import type { RawCapture } from '../page/capture';
 import type { ApiClient, CollectBody } from '../shared/api';
 import type { PageCapture } from '../shared/runner';
-import { detectPage } from '../shared/sites';
+import { SITE_LABELS, detectPage, productTitle } from '../shared/sites';
 import type { SourceSite } from '../shared/sites';
 import { RECENT_LIMIT, readState, writeState } from '../shared/storage';
 import type { RecentEntry } from '../shared/storage';
@@ -11,13 +12,22 @@ import type { RecentEntry } from '../shared/storage';
 /** A page as read from a tab, with when its document started loading. */
 export type TabCapture = PageCapture & { documentStartedAt: number };
 
-/** Reads a tab's page in its MAIN world (see page/capture.ts). */
-export async function captureTab(tabId: number, site: SourceSite, waitMs: number): Promise<TabCapture> {
+/** Reads the product of `site` from a tab's page (at `pageUrl`) in its MAIN world (see page/capture.ts). */
+export async function captureTab(
+  tabId: number,
+  site: SourceSite,
+  pageUrl: string,
+  waitMs: number,
+): Promise<TabCapture> {
+  const request = pageDataRequest(pageUrl, site);
+  if (!request) {
+    throw new Error(`${SITE_LABELS[site]} 상품 페이지에서만 수집할 수 있습니다.`);
+  }
   const [injection] = await chrome.scripting.executeScript({
     target: { tabId },
     world: 'MAIN',
     func: capturePageInMainWorld,
-    args: [site, waitMs],
+    args: [request, waitMs],
   });
   const raw = injection?.result as RawCapture | undefined;
   if (!raw) {
@@ -53,11 +63,8 @@ export function sendCapture(
   capture: PageCapture,
   options: { groupName: string; memo: string },
 ): Promise<WorkListResponse> {
-  const { hasData } = capture;
-  const landed = detectPage(capture.url, {
-    hasIceContext: hasData && opened.site !== '1688',
-    hasInitData: hasData && opened.site === '1688',
-  });
+  const global = capture.hasData ? pageDataGlobal(opened.site) : null;
+  const landed = detectPage(capture.url, { globals: global ? [global] : [] });
   const body: CollectBody = {
     url: landed.kind === 'item' ? capture.url : opened.url,
     ...(capture.data != null ? { data: capture.data } : { html: capture.html ?? '' }),
@@ -68,8 +75,8 @@ export function sendCapture(
 }
 
 /** The product title as the page shows it, for the recent list (the server translates its own copy). */
-export function pageTitle(capture: PageCapture): string {
-  return capture.title.replace(/[-_–]\s*(?:淘宝网|天猫Tmall\.com|天猫|阿里巴巴.*|tmall\.com.*)$/i, '').trim();
+export function pageTitle(site: SourceSite, capture: PageCapture): string {
+  return productTitle(site, capture.title);
 }
 
 export async function remember(entry: RecentEntry): Promise<void> {

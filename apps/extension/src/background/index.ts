@@ -35,14 +35,14 @@ async function collectTab(tab: chrome.tabs.Tab | undefined, request: Request & {
     return { ok: false as const, message: '수집할 탭을 찾지 못했습니다.' };
   }
   const { settings } = await readState();
-  const capture = await captureTab(tab.id, request.site, 0);
+  const capture = await captureTab(tab.id, request.site, tab.url, 0);
   try {
     const result = await sendCapture(api, { url: tab.url, site: request.site }, capture, settings);
     await remember({
       at: Date.now(),
       site: request.site,
       url: capture.url,
-      title: pageTitle(capture),
+      title: pageTitle(request.site, capture),
       ok: true,
       workNumber: result.workNumber,
       via: 'page',
@@ -53,7 +53,7 @@ async function collectTab(tab: chrome.tabs.Tab | undefined, request: Request & {
       at: Date.now(),
       site: request.site,
       url: capture.url,
-      title: pageTitle(capture),
+      title: pageTitle(request.site, capture),
       ok: false,
       message: error instanceof Error ? error.message : String(error),
       via: 'page',

@@ -86,8 +86,8 @@ async function workerTab(run: ListRun, url: string): Promise<{ tabId: number; op
 }
 
 /** Whether a capture can be used as it is: the product data is there, or the page is an obstacle. */
-function settled(capture: PageCapture): boolean {
-  return capture.hasData || detectObstacle(capture) != null;
+function settled(item: RunItem, capture: PageCapture): boolean {
+  return capture.hasData || detectObstacle({ site: item.site, ...capture }) != null;
 }
 
 /**
@@ -112,7 +112,9 @@ async function visit(item: RunItem, run: ListRun): Promise<PageCapture> {
       throw new Error('수집용 탭이 닫혔습니다.');
     }
     const complete = tab.status === 'complete';
-    const capture = await captureTab(tabId, item.site, complete ? DATA_WAIT_MS : 0).catch(() => null);
+    const capture = await captureTab(tabId, item.site, item.url, complete ? DATA_WAIT_MS : 0).catch(
+      () => null,
+    );
     // The tab still shows the previous item (or the blank page) until the new document commits.
     if (!capture || capture.documentStartedAt < requestedAt) {
       const idle = tab.status !== 'loading' && !tab.pendingUrl;
@@ -124,7 +126,7 @@ async function visit(item: RunItem, run: ListRun): Promise<PageCapture> {
       continue;
     }
     latest = capture;
-    if (complete || settled(capture)) {
+    if (complete || settled(item, capture)) {
       return capture;
     }
   }
@@ -180,7 +182,7 @@ export async function drive(api: ApiClient): Promise<void> {
               at: Date.now(),
               site: item.site,
               url: item.url,
-              title: item.title || pageTitle(capture),
+              title: item.title || pageTitle(item.site, capture),
               ok: true,
               workNumber: result.workNumber,
               via: 'list',
@@ -191,7 +193,7 @@ export async function drive(api: ApiClient): Promise<void> {
               at: Date.now(),
               site: item.site,
               url: item.url,
-              title: item.title || pageTitle(capture),
+              title: item.title || pageTitle(item.site, capture),
               ok: false,
               message: error instanceof Error ? error.message : String(error),
               via: 'list',

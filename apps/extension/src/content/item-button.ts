@@ -1,3 +1,4 @@
+import { SITE_REGISTRY } from '@sellerdesk/sources/rules';
 import { ask } from '../shared/messages';
 import type { CollectReply } from '../shared/messages';
 import type { SourceSite } from '../shared/sites';
@@ -34,7 +35,8 @@ export function mountItemButton(site: SourceSite): void {
           toasts,
           'success',
           '셀러데스크로 보냈습니다',
-          `작업번호 #${workNumber} · 번역과 이미지 저장이 끝나면 상품 목록에 나타납니다. 결과는 수집 기록에서 확인하세요.`,
+          // Korean pages (Costco) have nothing to translate.
+          `작업번호 #${workNumber} · ${SITE_REGISTRY[site].language === 'ko' ? '' : '번역과 '}이미지 저장이 끝나면 상품 목록에 나타납니다. 결과는 수집 기록에서 확인하세요.`,
         );
       })
       .finally(() => {

@@ -1,9 +1,9 @@
-import { CLIENT_MESSAGES } from '../shared/api';
+import { ERRORS, SOURCE_SITES } from '@sellerdesk/domain/core';
 import { ask } from '../shared/messages';
 import { isActive, statusText, summarize } from '../shared/run';
 import type { ListRun } from '../shared/run';
 import { normalizeDelays, normalizeServerUrl, serverPermissionPattern } from '../shared/settings';
-import { SITE_LABELS } from '../shared/sites';
+import { EXTENSION_SITE_NAMES, SITE_LABELS } from '../shared/sites';
 import { onStateChange, readState, writeState } from '../shared/storage';
 import type { RecentEntry, StoredState } from '../shared/storage';
 
@@ -33,7 +33,8 @@ function renderRecent(entries: RecentEntry[]): void {
     ...entries.slice(0, 8).map((entry) => {
       const li = document.createElement('li');
       const site = document.createElement('span');
-      site.className = `site ${entry.site === '1688' ? 's1688' : entry.site}`;
+      site.className = 'site';
+      site.dataset.tone = String(SOURCE_SITES.indexOf(entry.site));
       site.textContent = SITE_LABELS[entry.site];
       const body = document.createElement('div');
       body.className = 'entry';
@@ -99,7 +100,7 @@ function render(state: StoredState): void {
     const unverified = session.role === 'BasicUser';
     notice.hidden = !unverified;
     notice.textContent = unverified
-      ? `${CLIENT_MESSAGES.emailNotVerified} 셀러데스크에서 받은 인증 메일의 링크를 누른 뒤 다시 로그인해주세요.`
+      ? `${ERRORS.EMAIL_NOT_VERIFIED.message} 셀러데스크에서 받은 인증 메일의 링크를 누른 뒤 다시 로그인해주세요.`
       : '';
   }
   renderRun(state.run);
@@ -187,6 +188,8 @@ async function login(event: SubmitEvent): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  $('pages-help').textContent = EXTENSION_SITE_NAMES.pages;
+  $('lists-help').textContent = EXTENSION_SITE_NAMES.lists;
   const state = await readState();
   fillForms(state);
   render(state);

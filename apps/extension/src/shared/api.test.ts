@@ -1,6 +1,6 @@
-import { ERRORS, LOGOUT_REASONS } from '@sellerdesk/domain';
-import { describe, expect, it } from 'vitest';
-import { ApiError, CLIENT_MESSAGES, SESSION_ENDING_REASONS, createApiClient, isAuthFailure } from './api';
+import { ERRORS, HTTP_TIMEOUT_MS } from '@sellerdesk/domain/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, CLIENT_MESSAGES, createApiClient, isAuthFailure } from './api';
 import type { Session, SessionStore } from './api';
 
 type Call = { method: string; url: string; auth: string | null; body: unknown };
@@ -115,6 +115,8 @@ function setup() {
 const body = { url: 'https://item.taobao.com/item.htm?id=1', data: { item: {} } };
 
 describe('api client', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('logs in, keeps the tokens and sends the bearer token', async () => {
     const { server, store, client } = setup();
     store.loginError = '로그인 갱신에 실패하였습니다.';
@@ -229,10 +231,37 @@ describe('api client', () => {
     });
   });
 
-  it('keeps the session-ending reasons and messages in step with the domain catalogue', () => {
-    expect([...SESSION_ENDING_REASONS]).toEqual([...LOGOUT_REASONS]);
-    expect(CLIENT_MESSAGES.refreshFailed).toBe(ERRORS.LOGIN_REFRESH_FAILED.message);
-    expect(CLIENT_MESSAGES.timeout).toBe(ERRORS.REQUEST_TIMEOUT.message);
-    expect(CLIENT_MESSAGES.emailNotVerified).toBe(ERRORS.EMAIL_NOT_VERIFIED.message);
+  it('sends Tmall and 1688 pages to their work lists of the endpoint table', async () => {
+    const { server, client } = setup();
+    await client.login('seller@example.com', 'pw');
+    await client.collect('1688', body).catch(() => undefined);
+    expect(server.calls.at(-1)!.url).toBe('http://localhost:3000/api/Product/1688ProductWorkListExtension');
+  });
+
+  it('gives up after the shared 180000 ms timeout (spec §7), like the web app', async () => {
+    vi.useFakeTimers();
+    const store = memoryStore();
+    store.session = { username: 'x', role: 'User', accessToken: 'a', refreshToken: 'r' };
+    const hanging = (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    const client = createApiClient({
+      store,
+      fetch: hanging as typeof fetch,
+      serverUrl: () => Promise.resolve('http://localhost:3000'),
+    });
+    const pending = client.collect('taobao', body).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({
+      code: 408,
+      reason: 'REQUEST_TIMEOUT',
+      message: ERRORS.REQUEST_TIMEOUT.message,
+    });
   });
 });

@@ -3,6 +3,7 @@ import { detectObstacle, stopsCollection } from './obstacles';
 
 const probe = (overrides: Partial<Parameters<typeof detectObstacle>[0]>) =>
   detectObstacle({
+    site: 'taobao',
     url: 'https://item.taobao.com/item.htm?id=1',
     title: '',
     text: '',
@@ -18,7 +19,9 @@ describe('detectObstacle', () => {
     expect(
       probe({ url: 'http://127.0.0.1:4010/taobao/_____tmd_____/punish?x5secdata=emu1', hasData: true }),
     ).toBe('captcha');
-    expect(probe({ url: 'https://detail.1688.com/offer/1.html?x5secdata=xyz' })).toBe('captcha');
+    expect(probe({ site: '1688', url: 'https://detail.1688.com/offer/1.html?x5secdata=xyz' })).toBe(
+      'captcha',
+    );
   });
 
   it('recognises the slider page by its text when the page has no product data', () => {
@@ -35,7 +38,7 @@ describe('detectObstacle', () => {
     expect(probe({ url: 'http://127.0.0.1:4010/taobao-login/member/login.jhtml?redirectURL=x' })).toBe(
       'login',
     );
-    expect(probe({ url: 'https://login.1688.com/member/signin.htm?Done=x' })).toBe('login');
+    expect(probe({ site: '1688', url: 'https://login.1688.com/member/signin.htm?Done=x' })).toBe('login');
     expect(probe({ text: '密码登录 短信登录 扫码登录' })).toBe('login');
     expect(probe({ text: '短信登录 获取验证码' })).toBe('login');
     // The header link of an ordinary product page.
@@ -43,7 +46,7 @@ describe('detectObstacle', () => {
   });
 
   it('recognises removed items, which do not stop a list', () => {
-    expect(probe({ url: 'https://page.1688.com/shtml/static/wrongpage.html' })).toBe('removed');
+    expect(probe({ site: '1688', url: 'https://page.1688.com/shtml/static/wrongpage.html' })).toBe('removed');
     expect(
       probe({ title: '淘宝网 - 宝贝不存在', text: '很抱歉，您查看的宝贝不存在，可能已下架或者被转移。' }),
     ).toBe('removed');

@@ -1,55 +1,34 @@
+import type { SourceSite } from '@sellerdesk/domain/core';
+import { detectObstacle as detectSiteObstacle } from '@sellerdesk/sources/rules';
+import type { PageObstacle } from '@sellerdesk/sources/rules';
+
 /**
- * Pages the sites show instead of a product: the slider/captcha "punish" page, a login wall, a removed
- * item. A captcha or login stops list collection until the seller deals with it in the opened tab; a
- * removed item only skips that item. Text is only consulted when the page carries no product data, so a
- * product titled "防伪验证" or a "亲，请登录" link in a normal page header never counts.
+ * Pages the sites show instead of a product, by the obstacle rules of the site registry (the server
+ * judges fetched pages with the same rules). A captcha or login stops list collection until the seller
+ * deals with it in the opened tab; a removed item, or a page refusing the browser, only fails that
+ * item. Text is only consulted when the page carries no product data, so a product titled "防伪验证"
+ * or a "亲，请登录" link in a normal page header never counts.
  */
 
-export type Obstacle = 'captcha' | 'login' | 'removed';
+export type Obstacle = PageObstacle;
 
 export type ObstacleProbe = {
+  /** The site the page was opened for. */
+  site: SourceSite;
   url: string;
   title: string;
   /** The start of the page's visible text. */
   text: string;
-  /** Whether the page's product data global was found. */
+  /** Whether the page's product data was found. */
   hasData: boolean;
 };
 
-const CAPTCHA_URL = /_____tmd_____|\/punish\b|x5secdata|x5step|\/captcha\b|nocaptcha|baxia/i;
-const CAPTCHA_TEXT = /验证码|滑块|安全验证|拖动到最右边|请按住滑块|访问验证|验证/;
-const LOGIN_URL =
-  /^https?:\/\/(?:login\.taobao\.com|login\.tmall\.com|login\.1688\.com|passport\.1688\.com|login\.m\.taobao\.com)\/|\/member\/login\.jhtml|\/member\/signin\.htm|\/newlogin\//i;
-const LOGIN_TEXT = /密码登录|短信登录|扫码登录|请登录后|账号登录/;
-const REMOVED_URL = /wrongpage\.html|\/error\/noitem|noitem\.htm|item_deleted/i;
-const REMOVED_TEXT =
-  /宝贝不存在|商品不存在|商品已下架|宝贝已下架|该商品已下架|已经下架|您访问的页面不存在|很抱歉，您查看的(?:宝贝|商品)|此商品已删除/;
-
 export function detectObstacle(probe: ObstacleProbe): Obstacle | null {
-  if (CAPTCHA_URL.test(probe.url)) {
-    return 'captcha';
-  }
-  if (LOGIN_URL.test(probe.url)) {
-    return 'login';
-  }
-  if (REMOVED_URL.test(probe.url)) {
-    return 'removed';
-  }
-  if (probe.hasData) {
-    return null;
-  }
-  const text = `${probe.title}\n${probe.text}`;
-  // Login forms mention 验证码 (SMS codes) too, so they are told apart first.
-  if (LOGIN_TEXT.test(text)) {
-    return 'login';
-  }
-  if (CAPTCHA_TEXT.test(text)) {
-    return 'captcha';
-  }
-  if (REMOVED_TEXT.test(text)) {
-    return 'removed';
-  }
-  return null;
+  return detectSiteObstacle(probe.site, {
+    url: probe.url,
+    text: `${probe.title}\n${probe.text}`,
+    hasData: probe.hasData,
+  });
 }
 
 /** Obstacles that need the seller (solve the slider, log in) before collection can go on. */
@@ -61,4 +40,5 @@ export const OBSTACLE_MESSAGES: Record<Obstacle, string> = {
   captcha: '보안 인증(슬라이더/캡차) 페이지가 나타났습니다.',
   login: '사이트 로그인이 필요한 페이지가 나타났습니다.',
   removed: '삭제되었거나 판매가 중지된 상품입니다.',
+  blocked: '사이트가 이 브라우저의 접속을 차단했습니다. 잠시 후 다시 시도해주세요.',
 };

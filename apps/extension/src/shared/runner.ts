@@ -83,6 +83,7 @@ export async function driveRun(deps: RunnerDeps, runId: string): Promise<ListRun
     }
 
     const obstacle = detectObstacle({
+      site: item.site,
       url: capture.url,
       title: capture.title,
       text: capture.text,
@@ -95,8 +96,8 @@ export async function driveRun(deps: RunnerDeps, runId: string): Promise<ListRun
       }
       return blocked;
     }
-    if (obstacle === 'removed') {
-      await deps.update((r) => markFailed(r, index, OBSTACLE_MESSAGES.removed, deps.now()));
+    if (obstacle === 'removed' || obstacle === 'blocked') {
+      await deps.update((r) => markFailed(r, index, OBSTACLE_MESSAGES[obstacle], deps.now()));
       continue;
     }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECT_ENDPOINTS, detectPage, itemKey, itemOfLink } from './sites';
+import { endpoints } from '@sellerdesk/domain/core';
+import { WORK_LISTS, workSiteOf } from '@sellerdesk/sources/rules';
+import { detectPage, itemKey, itemOfLink } from './sites';
 
 describe('detectPage on the real sites', () => {
   it.each([
@@ -78,17 +80,17 @@ describe('detectPage on pages served elsewhere (the emulator)', () => {
   });
 
   it('falls back to the embedded data for item pages at unknown addresses', () => {
-    expect(detectPage(`${origin}/preview?id=680000000007`, { hasIceContext: true })).toEqual({
+    expect(detectPage(`${origin}/preview?id=680000000007`, { globals: ['__ICE_APP_CONTEXT__'] })).toEqual({
       kind: 'item',
       site: 'taobao',
       itemId: '680000000007',
     });
-    expect(detectPage(`${origin}/preview/offer/780000000007.html`, { hasInitData: true })).toEqual({
+    expect(detectPage(`${origin}/preview/offer/780000000007.html`, { globals: ['__INIT_DATA'] })).toEqual({
       kind: 'item',
       site: '1688',
       itemId: '780000000007',
     });
-    expect(detectPage(`${origin}/preview`, { hasIceContext: true })).toEqual({ kind: 'other' });
+    expect(detectPage(`${origin}/preview`, { globals: ['__ICE_APP_CONTEXT__'] })).toEqual({ kind: 'other' });
   });
 });
 
@@ -113,7 +115,9 @@ describe('item links on list pages', () => {
   it('keys Taobao and Tmall items alike and sends both to the Taobao work list', () => {
     expect(itemKey('tmall', '1')).toBe(itemKey('taobao', '1'));
     expect(itemKey('1688', '1')).not.toBe(itemKey('taobao', '1'));
-    expect(COLLECT_ENDPOINTS.tmall).toBe(COLLECT_ENDPOINTS.taobao);
-    expect(COLLECT_ENDPOINTS['1688']).toBe('/api/Product/1688ProductWorkListExtension');
+    const extensionList = (site: 'taobao' | 'tmall' | '1688') =>
+      WORK_LISTS[workSiteOf(site)].extensionEndpoint;
+    expect(extensionList('tmall')).toBe(extensionList('taobao'));
+    expect(extensionList('1688')).toBe(endpoints.Product['1688ProductWorkListExtension']);
   });
 });

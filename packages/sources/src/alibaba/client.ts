@@ -1,12 +1,14 @@
 import { SourceError } from '../failures';
-import { checkHttpStatus, fetchText, headerValue, joinUrl } from '../fetcher';
-import type { Fetcher } from '../fetcher';
+import { headerValue, joinUrl } from '@sellerdesk/outbound';
+import type { Fetcher } from '@sellerdesk/outbound';
+import { checkHttpStatus, fetchText } from '../fetch-text';
 import { record, text } from '../finalize';
 import type { SourceDescription, SourceProduct } from '../model';
-import { detectPageObstacle } from '../obstacles';
+import { pageObstacle } from '../obstacles';
 import { cleanDescriptionHtml } from '../text/description';
 import { matchLiteralEnd, parseLiteral } from '../text/literal';
 import { parse1688Page } from './parse';
+import { site1688 } from './site';
 
 /**
  * The description address answers JavaScript: `var offer_details={"content":"<html…>"};`.
@@ -43,7 +45,7 @@ export class AlibabaClient {
   private readonly base: string;
 
   constructor(private readonly options: AlibabaClientOptions) {
-    this.base = (options.baseUrl ?? 'https://detail.1688.com').replace(/\/+$/, '');
+    this.base = (options.baseUrl ?? site1688.services.page.url).replace(/\/+$/, '');
   }
 
   offerUrl(offerId: string): string {
@@ -60,10 +62,14 @@ export class AlibabaClient {
     const response = await fetchText(this.options.fetcher, '1688', url, { headers: this.headers() });
     if (response.status >= 300 && response.status < 400) {
       const location = headerValue(response.headers, 'location') ?? '';
-      throw new SourceError(detectPageObstacle('', location) ?? 'BLOCKED', '1688', `redirect to ${location}`);
+      throw new SourceError(
+        pageObstacle('1688', '', location) ?? 'BLOCKED',
+        '1688',
+        `redirect to ${location}`,
+      );
     }
     // Redirect-following fetchers land on the login or slider page itself: judge by the final URL too.
-    const landed = detectPageObstacle('', response.url);
+    const landed = pageObstacle('1688', '', response.url);
     if (landed) {
       throw new SourceError(landed, '1688', response.url);
     }
@@ -82,7 +88,7 @@ export class AlibabaClient {
     checkHttpStatus('1688', response);
     const html = parseOfferDetails(response.body, descriptionUrl);
     if (html === null) {
-      const obstacle = detectPageObstacle(response.body, response.url);
+      const obstacle = pageObstacle('1688', response.body, response.url);
       throw new SourceError(
         obstacle ?? 'INVALID_DATA',
         '1688',

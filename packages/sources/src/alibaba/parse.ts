@@ -1,7 +1,6 @@
-import { compareDecimal, parseDecimal } from '../decimal';
+import { MAX_OPTION_GROUPS, compareAmounts, readAmount } from '@sellerdesk/domain';
 import { SourceError } from '../failures';
 import { count, disambiguateNames, finalizeProduct, list, missingSkuPrices, record, text } from '../finalize';
-import { MAX_OPTION_GROUPS } from '../model';
 import type { PriceTier, SourceDescription, SourceOptionGroup, SourceProduct, SourceSku } from '../model';
 import { throwPageObstacle } from '../obstacles';
 import { cleanImageList, cleanImageUrl } from '../text/images';
@@ -40,7 +39,7 @@ function ladderOf(rows: unknown[]): PriceTier[] | null {
   for (const row of rows) {
     const r = record(row);
     const minQuantity = count(r?.beginAmount ?? r?.startQuantity);
-    const price = parseDecimal(r?.price);
+    const price = readAmount(r?.price);
     if (!minQuantity || !price) {
       return null;
     }
@@ -128,9 +127,9 @@ function buildSkus(offer: OfferModel, base: string, ladderPrice: string | null):
       unmatched++;
       continue;
     }
-    const own = parseDecimal(info.discountPrice) ?? parseDecimal(info.price);
-    const listed = parseDecimal(info.price);
-    const price = own && compareDecimal(own, '0') > 0 ? own : ladderPrice;
+    const own = readAmount(info.discountPrice) ?? readAmount(info.price);
+    const listed = readAmount(info.price);
+    const price = own && compareAmounts(own, '0') > 0 ? own : ladderPrice;
     if (!price) {
       missing++;
       continue;
@@ -140,7 +139,7 @@ function buildSkus(offer: OfferModel, base: string, ladderPrice: string | null):
       id: text(info.skuId) || text(info.specId) || key,
       options: indexes.map((i, g) => groups[g]!.values[i!]!.name),
       price,
-      originalPrice: own && listed && compareDecimal(listed, own) > 0 ? listed : null,
+      originalPrice: own && listed && compareAmounts(listed, own) > 0 ? listed : null,
       stock,
       soldOut: stock === 0,
     });
@@ -184,7 +183,7 @@ export function parseOfferModel(offer: OfferModel, options: AlibabaParseOptions)
   } else {
     // A single-SKU offer: the ladder (or its only price) is the price of the one SKU.
     const only =
-      ladderPrice ?? (ladder.length === 1 ? ladder[0]!.price : null) ?? parseDecimal(offer.priceRangeText);
+      ladderPrice ?? (ladder.length === 1 ? ladder[0]!.price : null) ?? readAmount(offer.priceRangeText);
     const stock = count(offer.orderParam?.canBookedAmount);
     built = {
       groups: [],

@@ -1,10 +1,13 @@
+import { joinUrl } from '@sellerdesk/outbound';
+import type { Fetcher } from '@sellerdesk/outbound';
 import { SourceError } from '../failures';
-import { checkHttpStatus, fetchText, joinUrl } from '../fetcher';
-import type { FetchedText, Fetcher } from '../fetcher';
+import { checkHttpStatus, fetchText } from '../fetch-text';
+import type { FetchedText } from '../fetch-text';
 import { record, text } from '../finalize';
 import type { SourceProduct } from '../model';
-import { detectPageObstacle } from '../obstacles';
-import { COSTCO_ORIGIN, parseCostcoProduct, parseCostcoSearch } from './parse';
+import { pageObstacle } from '../obstacles';
+import { parseCostcoProduct, parseCostcoSearch } from './parse';
+import { COSTCO_JSON_HEADERS, COSTCO_OCC_PATH, COSTCO_ORIGIN, COSTCO_PRODUCT_PATH } from './site';
 
 export type CostcoClientOptions = {
   fetcher: Fetcher;
@@ -23,14 +26,15 @@ export type CostcoSearchRequest = {
   pageSize?: number;
 };
 
-const OCC_PATH = '/rest/v2/korea';
-// Without this header OCC answers XML.
-const JSON_HEADERS = { Accept: 'application/json' };
+/** The product API address under a site root (the real site, or where the emulator serves it). */
+export function costcoProductApiUrl(root: string, code: string): string {
+  return joinUrl(root, COSTCO_PRODUCT_PATH.replace('{code}', encodeURIComponent(code)));
+}
 
 /** Costco Korea's own product API (SAP Commerce OCC v2). */
 export class CostcoClient {
   private readonly fetcher: Fetcher;
-  private readonly origin: string;
+  readonly origin: string;
 
   constructor(options: CostcoClientOptions) {
     this.fetcher = options.fetcher;
@@ -38,17 +42,14 @@ export class CostcoClient {
   }
 
   productApiUrl(code: string): string {
-    return joinUrl(
-      this.origin,
-      `${OCC_PATH}/products/${encodeURIComponent(code)}?fields=FULL&lang=ko&curr=KRW`,
-    );
+    return costcoProductApiUrl(this.origin, code);
   }
 
   async fetchProduct(code: string): Promise<SourceProduct> {
     const response = await fetchText(this.fetcher, 'costco', this.productApiUrl(code), {
-      headers: JSON_HEADERS,
+      headers: COSTCO_JSON_HEADERS,
     });
-    const json = readOccJson(response);
+    const json = readOccAnswer(response);
     return parseCostcoProduct(json, { origin: this.origin, requestedCode: code });
   }
 
@@ -63,11 +64,11 @@ export class CostcoClient {
     for (let page = 0; codes.length < request.limit; page++) {
       const url = joinUrl(
         this.origin,
-        `${OCC_PATH}/products/search?query=${encodeURIComponent(query)}&currentPage=${page}` +
+        `${COSTCO_OCC_PATH}/products/search?query=${encodeURIComponent(query)}&currentPage=${page}` +
           `&pageSize=${pageSize}&fields=FULL&lang=ko&curr=KRW`,
       );
-      const response = await fetchText(this.fetcher, 'costco', url, { headers: JSON_HEADERS });
-      const result = parseCostcoSearch(readOccJson(response));
+      const response = await fetchText(this.fetcher, 'costco', url, { headers: COSTCO_JSON_HEADERS });
+      const result = parseCostcoSearch(readOccAnswer(response));
       totalResults = result.totalResults;
       for (const code of result.codes) {
         if (!seen.has(code) && codes.length < request.limit) {
@@ -83,20 +84,21 @@ export class CostcoClient {
   }
 }
 
-/** OCC answers errors as `{ errors: [{ type, message }] }`; a product that does not exist is a 400. */
-function readOccJson(response: FetchedText): unknown {
+/**
+ * An OCC answer as JSON, or the failure it stands for. OCC answers errors as
+ * `{ errors: [{ type, message }] }` (a product that does not exist is a 400); a refused client gets
+ * Akamai's "Access Denied" page. `status` 0 means unknown (an answer the extension passed on).
+ */
+export function readOccAnswer(response: Pick<FetchedText, 'status' | 'url' | 'body'>): unknown {
   let json: unknown;
   try {
     json = JSON.parse(response.body);
   } catch {
-    if (/Access Denied|Reference #\d/i.test(response.body)) {
-      throw new SourceError('BLOCKED', 'costco', `HTTP ${response.status}: access denied page`);
-    }
-    const obstacle = detectPageObstacle(response.body, response.url);
+    const obstacle = pageObstacle('costco', response.body, response.url);
     if (obstacle) {
-      throw new SourceError(obstacle, 'costco', response.url);
+      throw new SourceError(obstacle, 'costco', `HTTP ${response.status}: ${response.url}`);
     }
-    checkHttpStatus('costco', response);
+    checkHttpStatus('costco', { ...response, headers: {} });
     throw new SourceError('INVALID_DATA', 'costco', `not JSON: ${response.body.slice(0, 120)}`);
   }
   const errors = Array.isArray(record(json)?.errors) ? (record(json)!.errors as unknown[]) : [];
@@ -107,7 +109,7 @@ function readOccJson(response: FetchedText): unknown {
     if (type === 'UnknownIdentifierError' || /not found/i.test(message)) {
       throw new SourceError('ITEM_NOT_FOUND', 'costco', `${type}: ${message}`);
     }
-    checkHttpStatus('costco', response);
+    checkHttpStatus('costco', { ...response, headers: {} });
     throw new SourceError('HTTP_ERROR', 'costco', `${type}: ${message}`);
   }
   return json;

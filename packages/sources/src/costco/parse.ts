@@ -1,17 +1,16 @@
-import { compareDecimal, parseDecimal } from '../decimal';
+import { compareAmounts, readAmount } from '@sellerdesk/domain';
 import { SourceError } from '../failures';
 import { count, disambiguateNames, finalizeProduct, list, missingSkuPrices, record, text } from '../finalize';
 import type { SourceOptionGroup, SourceProduct, SourceSku } from '../model';
 import { cleanDescriptionHtml } from '../text/description';
 import { cleanImageUrl } from '../text/images';
+import { COSTCO_ORIGIN, costcoSite } from './site';
 
 /**
  * Costco Korea runs SAP Commerce; its OCC `products/{code}?fields=FULL` JSON is the product. Prices are
  * KRW, images are site-relative and come in several formats per picture, variants (rare) are
  * `baseOptions[].options[]` with `variantOptionQualifiers`.
  */
-
-export const COSTCO_ORIGIN = 'https://www.costco.co.kr';
 
 export type CostcoParseOptions = {
   /** Origin that relative image and page URLs are resolved against (the configured base URL). */
@@ -81,7 +80,7 @@ function chooseImages(images: unknown, origin: string): string[] {
 
 function amount(value: unknown): string | null {
   const price = record(value);
-  return price ? parseDecimal(price.value) : parseDecimal(value);
+  return price ? readAmount(price.value) : readAmount(value);
 }
 
 function stockOf(value: unknown, purchasable: unknown): { stock: number | null; soldOut: boolean } {
@@ -98,15 +97,15 @@ type PriceBits = { price: string; originalPrice: string | null };
 
 function pricesOf(product: Record<string, unknown>): PriceBits | null {
   const current = amount(product.price);
-  if (!current || compareDecimal(current, '0') <= 0) {
+  if (!current || compareAmounts(current, '0') <= 0) {
     return null;
   }
   const discount = amount(product.discountPrice);
-  if (discount && compareDecimal(discount, '0') > 0 && compareDecimal(discount, current) < 0) {
+  if (discount && compareAmounts(discount, '0') > 0 && compareAmounts(discount, current) < 0) {
     return { price: discount, originalPrice: current };
   }
   const base = amount(product.basePrice);
-  return { price: current, originalPrice: base && compareDecimal(base, current) > 0 ? base : null };
+  return { price: current, originalPrice: base && compareAmounts(base, current) > 0 ? base : null };
 }
 
 function attributesOf(product: Record<string, unknown>): { name: string; value: string }[] {
@@ -130,7 +129,7 @@ function attributesOf(product: Record<string, unknown>): { name: string; value: 
   }
   const coupon = record(product.couponDiscount);
   const couponValue = amount(coupon?.discountValue);
-  if (couponValue && compareDecimal(couponValue, '0') > 0) {
+  if (couponValue && compareAmounts(couponValue, '0') > 0) {
     const period = [text(coupon?.discountStartDate), text(coupon?.discountEndDate)]
       .filter(Boolean)
       .join(' ~ ');
@@ -191,7 +190,7 @@ function variantsOf(product: Record<string, unknown>, origin: string): Variants 
       continue;
     }
     const price = amount(row.option.priceData);
-    if (!price || compareDecimal(price, '0') <= 0) {
+    if (!price || compareAmounts(price, '0') <= 0) {
       missingPrice++;
       continue;
     }
@@ -268,7 +267,7 @@ export function parseCostcoProduct(json: unknown, options: CostcoParseOptions = 
     minOrderQuantity: count(product.minOrderQuantity) || null,
     description: descriptionHtml ? { kind: 'html', html: descriptionHtml } : { kind: 'none' },
     attributes: attributesOf(product),
-    shopName: '코스트코',
+    shopName: costcoSite.label,
     sourceCategory: categories.length ? categories.join(' > ') : null,
     videoUrl: null,
     warnings: variants?.warnings ?? [],

@@ -1,7 +1,9 @@
 import { SourceError } from '../failures';
-import type { Fetcher } from '../fetcher';
+import type { Fetcher } from '@sellerdesk/outbound';
 import { record } from '../finalize';
 import type { SourceDescription, SourceProduct } from '../model';
+import { SITE_LABELS, SITE_REGISTRY, serviceUrl } from '../rules/registry';
+import type { SourceBaseUrls } from '../rules/registry';
 import { parseGetdescData } from './desc';
 import { MtopClient } from './mtop';
 import { parseTaobaoRes } from './res';
@@ -11,27 +13,19 @@ export type TaobaoClientOptions = {
   fetcher: Fetcher;
   /** The seller's own Taobao session cookie string, from the settings screen. */
   sessionCookie: string;
-  /** H5 gateway origins (default: the real Taobao and Tmall H5 API hosts). */
-  taobaoMtopBaseUrl?: string;
-  tmallMtopBaseUrl?: string;
-  /** Item page origins, used for the product URL and as the base of `//` image URLs. */
-  taobaoPageBaseUrl?: string;
-  tmallPageBaseUrl?: string;
+  /**
+   * The sites' addresses: H5 gateways (`taobaoMtop`, `tmallMtop`) and item page origins (`taobaoPage`,
+   * `tmallPage`: the product URL and the base of `//` image URLs). Unset ones are the real sites.
+   */
+  baseUrls?: SourceBaseUrls;
   now?: () => number;
 };
 
-const DEFAULTS = {
-  taobao: {
-    mtop: 'https://h5api.m.taobao.com',
-    page: 'https://item.taobao.com',
-    ttid: '2022@taobao_litepc_9.17.0',
-  },
-  tmall: {
-    mtop: 'https://h5api.m.tmall.com',
-    page: 'https://detail.tmall.com',
-    ttid: '2022@taobao_litepc_9.20.0',
-  },
-} as const;
+/** The client id the sites' own PC pages send to the gateway. */
+const TTID: Record<TaobaoSite, string> = {
+  taobao: '2022@taobao_litepc_9.17.0',
+  tmall: '2022@taobao_litepc_9.20.0',
+};
 
 /** Server-side Taobao/Tmall collection through the H5 mtop gateway with the seller's session. */
 export class TaobaoClient {
@@ -49,7 +43,7 @@ export class TaobaoClient {
         'LOGIN_REQUIRED',
         site,
         'no session cookie',
-        `${site === 'tmall' ? '티몰' : '타오바오'} 세션 쿠키가 설정되지 않았습니다. 설정에서 세션 쿠키를 등록하거나, 셀러데스크 확장 프로그램으로 상품 페이지에서 수집해주세요.`,
+        `${SITE_LABELS[site]} 세션 쿠키가 설정되지 않았습니다. 수집 화면에서 타오바오 세션 쿠키를 등록하거나, 셀러데스크 확장 프로그램으로 상품 페이지에서 수집해주세요.`,
       );
     }
     const client = new MtopClient({
@@ -58,7 +52,7 @@ export class TaobaoClient {
       baseUrl: this.mtopBase(site),
       cookie: this.options.sessionCookie,
       referer: `${this.pageBase(site)}/`,
-      ttid: DEFAULTS[site].ttid,
+      ttid: TTID[site],
       now: this.options.now,
     });
     this.clients.set(site, client);
@@ -66,17 +60,11 @@ export class TaobaoClient {
   }
 
   private mtopBase(site: TaobaoSite): string {
-    return (
-      (site === 'tmall' ? this.options.tmallMtopBaseUrl : this.options.taobaoMtopBaseUrl) ??
-      DEFAULTS[site].mtop
-    );
+    return serviceUrl(this.options.baseUrls, SITE_REGISTRY[site].services.mtop);
   }
 
   private pageBase(site: TaobaoSite): string {
-    const base =
-      (site === 'tmall' ? this.options.tmallPageBaseUrl : this.options.taobaoPageBaseUrl) ??
-      DEFAULTS[site].page;
-    return base.replace(/\/+$/, '');
+    return serviceUrl(this.options.baseUrls, SITE_REGISTRY[site].services.page);
   }
 
   itemUrl(site: TaobaoSite, id: string): string {

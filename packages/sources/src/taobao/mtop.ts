@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { SourceError } from '../failures';
-import { checkHttpStatus, fetchText, headerValue, joinUrl, setCookieLines } from '../fetcher';
-import type { Fetcher } from '../fetcher';
+import { headerValue, joinUrl, setCookieLines } from '@sellerdesk/outbound';
+import type { Fetcher } from '@sellerdesk/outbound';
+import { checkHttpStatus, fetchText } from '../fetch-text';
 import { list, record, text } from '../finalize';
-import { detectPageObstacle } from '../obstacles';
+import { pageObstacle } from '../obstacles';
 import type { TaobaoSite } from './res';
 
 /**
@@ -195,7 +196,7 @@ export class MtopClient {
     this.jar.applySetCookie(setCookieLines(response.headers));
     if (response.status >= 300 && response.status < 400) {
       const location = headerValue(response.headers, 'location') ?? '';
-      throw new SourceError(detectPageObstacle('', location) ?? 'BLOCKED', site, `redirect to ${location}`);
+      throw new SourceError(pageObstacle(site, '', location) ?? 'BLOCKED', site, `redirect to ${location}`);
     }
     checkHttpStatus(site, response);
     return parseEnvelope(response.body, response.url, site);
@@ -214,7 +215,7 @@ export function parseEnvelope(body: string, url: string, site: TaobaoSite): Mtop
   }
   const envelope = record(parsed);
   if (!envelope || !Array.isArray(envelope.ret)) {
-    const obstacle = detectPageObstacle(body, url);
+    const obstacle = pageObstacle(site, body, url);
     throw new SourceError(obstacle ?? 'INVALID_DATA', site, `not an mtop answer: ${trimmed.slice(0, 120)}`);
   }
   return {

@@ -1,7 +1,6 @@
-import { compareDecimal, fenToYuan, parseDecimal } from '../decimal';
+import { MAX_OPTION_GROUPS, compareAmounts, fromMinorUnits, readAmount } from '@sellerdesk/domain';
 import { SourceError } from '../failures';
 import { count, disambiguateNames, finalizeProduct, list, missingSkuPrices, record, text } from '../finalize';
-import { MAX_OPTION_GROUPS } from '../model';
 import type { SourceDescription, SourceOptionGroup, SourceProduct, SourceSku } from '../model';
 import { cleanImageList, cleanImageUrl } from '../text/images';
 
@@ -31,7 +30,20 @@ function priceValue(price: Record<string, unknown> | null): string | null {
     return null;
   }
   // priceText is in yuan and may carry 起/¥; priceMoney is fen as a string.
-  return parseDecimal(price.priceText) ?? fenToYuan(price.priceMoney);
+  return readAmount(price.priceText) ?? yuanOfFen(price.priceMoney);
+}
+
+/** Fen as Taobao sends it ("16400", 139) → yuan ("164", "1.39"); null for anything else. */
+export function yuanOfFen(input: unknown): string | null {
+  const text =
+    typeof input === 'number'
+      ? Number.isSafeInteger(input) && input >= 0
+        ? String(input)
+        : ''
+      : typeof input === 'string'
+        ? input.trim()
+        : '';
+  return /^\d+$/.test(text) ? fromMinorUnits(text, 'CNY') : null;
 }
 
 /** `subPrice`, when present, is what the buyer pays (折后/平台加补贴); `price` is the list price (优惠前). */
@@ -41,13 +53,13 @@ export function skuPriceOf(info: Record<string, unknown> | null): SkuPrice {
   }
   const listPrice = priceValue(record(info.price));
   const paid = priceValue(record(info.subPrice));
-  if (paid && compareDecimal(paid, '0') > 0) {
+  if (paid && compareAmounts(paid, '0') > 0) {
     return {
       price: paid,
-      originalPrice: listPrice && compareDecimal(listPrice, paid) > 0 ? listPrice : null,
+      originalPrice: listPrice && compareAmounts(listPrice, paid) > 0 ? listPrice : null,
     };
   }
-  return { price: listPrice && compareDecimal(listPrice, '0') > 0 ? listPrice : null, originalPrice: null };
+  return { price: listPrice && compareAmounts(listPrice, '0') > 0 ? listPrice : null, originalPrice: null };
 }
 
 function stockOf(info: Record<string, unknown> | null): { stock: number | null; soldOut: boolean } {
