@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { startEmulator } from './emulator';
+import { DEFAULT_COUPANG_VENDOR, DEFAULT_NAVER_APP } from './markets';
 
 // `npm run start -w @sellerdesk/emulators -- --port 4010 --latency 50`
 const { values } = parseArgs({
@@ -27,6 +28,10 @@ console.info(
 );
 console.info(`  google  ${emulator.credentials.google.apiKey}`);
 console.info(`  taobao  ${emulator.credentials.taobao.sessionCookie}`);
+console.info(`  naver   ${DEFAULT_NAVER_APP.clientId} / ${DEFAULT_NAVER_APP.clientSecret}`);
+console.info(
+  `  coupang ${DEFAULT_COUPANG_VENDOR.vendorId} / ${DEFAULT_COUPANG_VENDOR.accessKey} / ${DEFAULT_COUPANG_VENDOR.secretKey} / ${DEFAULT_COUPANG_VENDOR.wingUserId}`,
+);
 
 const stop = () => {
   emulator.close().then(

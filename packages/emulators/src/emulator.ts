@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { CatalogueCounts } from './fixtures/catalogue';
 import { json } from './server/http';
 import type { Handler, Reply, RequestContext } from './server/http';
+import { MarketEmulators, type MarketEmulatorOptions } from './markets';
 import { handleListPages } from './server/lists';
 import { handleMtop } from './server/mtop';
 import {
@@ -28,6 +29,8 @@ export type EmulatorOptions = {
   credentials?: Partial<EmulatorCredentials>;
   /** Lifetime of issued mtop tokens. */
   tokenTtlMs?: number;
+  /** The marketplace emulators under /naver and /coupang. */
+  markets?: MarketEmulatorOptions;
 };
 
 /** Where each configured base URL should point to reach this emulator. */
@@ -44,6 +47,8 @@ export type EmulatorBaseUrls = {
   deepl: string;
   deeplFree: string;
   google: string;
+  naver: string;
+  coupang: string;
   control: string;
 };
 
@@ -57,15 +62,19 @@ export type Emulator = {
   /** Makes the mtop gateway treat a Taobao session (its `cookie2`) as logged out. */
   expireTaobaoSession(cookie2: string): void;
   setLatency(ms: number): void;
+  /** The marketplace emulators (accounts, forced answers, rate limits, statistics). */
+  markets: MarketEmulators;
   /** Clears forced outcomes, tokens, expired sessions and statistics. */
   reset(): void;
   close(): Promise<void>;
 };
 
-const MAX_BODY = 1024 * 1024;
+// Market image uploads (SmartStore takes up to ten images of 10 MB in one call) need more than pages do.
+const MAX_BODY = 32 * 1024 * 1024;
 
-function route(state: EmulatorState): Handler[] {
+function route(state: EmulatorState, markets: MarketEmulators): Handler[] {
   return [
+    (c) => markets.handle(c),
     (c) => (c.url.pathname.startsWith('/costco/') ? handleCostco(c, state) : null),
     (c) => (c.url.pathname.startsWith('/taobao/') ? handleTaobaoPage(c, state, 'taobao') : null),
     (c) => (c.url.pathname.startsWith('/tmall/') ? handleTaobaoPage(c, state, 'tmall') : null),
@@ -150,7 +159,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Starts the emulator; every service lives under its own path prefix of one origin. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const state = new EmulatorState(options);
-  const handlers = route(state);
+  const markets = new MarketEmulators(options.markets);
+  const handlers = route(state, markets);
   let origin = '';
   const server = http.createServer((request, response) => {
     const send = (reply: Reply) => {
@@ -216,6 +226,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       deepl: `${origin}/deepl`,
       deeplFree: `${origin}/deepl-free`,
       google: `${origin}/google`,
+      naver: `${origin}/naver`,
+      coupang: `${origin}/coupang`,
       control: `${origin}/__control`,
     },
     credentials: state.credentials,
@@ -225,7 +237,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     setLatency: (ms) => {
       state.latencyMs = ms;
     },
-    reset: () => state.reset(),
+    markets,
+    reset: () => {
+      state.reset();
+      markets.reset();
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -3,3 +3,12 @@ export type { Emulator, EmulatorBaseUrls, EmulatorOptions } from './emulator';
 export { DEFAULT_CREDENTIALS, OUTCOMES, TARGETS } from './server/state';
 export type { EmulatorCredentials, EmulatorStats, Outcome, Target } from './server/state';
 export { pseudoTranslate, pseudoTranslateHtml } from './translate/pseudo';
+export { DEFAULT_COUPANG_VENDOR, DEFAULT_NAVER_APP, MarketEmulators, startMarketEmulator } from './markets';
+export type {
+  CoupangVendorSeed,
+  ForcedAnswer,
+  GatewayStats,
+  MarketEmulatorOptions,
+  NaverAppSeed,
+  StartedMarketEmulator,
+} from './markets';

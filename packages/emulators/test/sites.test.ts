@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator } from '../src/emulator';
 import type { Emulator } from '../src/emulator';
-import { CATALOGUE_RANGES, Catalogue, OBSTACLE_IDS, generatedItem } from '../src/fixtures';
+import { CATALOGUE_RANGES, Catalogue, OBSTACLE_IDS, SCENARIOS, generatedItem } from '../src/fixtures';
 
 /** The site emulators refuse what the sites refuse; these tests speak raw HTTP to them. */
 let emulator: Emulator;
@@ -189,6 +189,18 @@ describe('Costco OCC', () => {
       headers: { Accept: 'application/json' },
     });
     expect([blocked.status, await blocked.text()]).toEqual([403, expect.stringContaining('Access Denied')]);
+  });
+
+  it('serves product pages as the app shell, which asks its own OCC API (no product data in the page)', async () => {
+    for (const path of ['/p/602630', '/BeautyHouseholdPersonal-Care/Body-Cream/p/602630']) {
+      const page = await fetch(`${emulator.baseUrls.costco}${path}`);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      const html = await page.text();
+      expect(html).toContain('/costco/rest/v2/korea/products/602630?fields=FULL&lang=ko&curr=KRW');
+      expect(html).toContain("Accept: 'application/json'");
+      expect(html).toContain('itemprop=price');
+      expect(html).not.toContain(SCENARIOS.costcoSimple.title);
+    }
   });
 
   it('pages search results over a catalogue of more than 1,000 products', async () => {

@@ -1,6 +1,6 @@
+import type { Fetcher } from '@sellerdesk/outbound';
 import { TranslationError } from './port';
 import type {
-  HttpFetcher,
   SourceLanguage,
   TranslateOptions,
   TranslationProviderName,
@@ -85,7 +85,7 @@ export abstract class BatchingTranslator implements Translator {
   protected abstract readonly limits: BatchLimits;
   protected abstract translateBatch(texts: string[], source: SourceLanguage): Promise<string[]>;
 
-  constructor(protected readonly fetcher: HttpFetcher) {}
+  constructor(protected readonly fetcher: Fetcher) {}
 
   async translate(texts: readonly string[], options: TranslateOptions = {}): Promise<TranslationResult> {
     const source = options.source ?? 'zh';

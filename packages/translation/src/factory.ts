@@ -1,14 +1,15 @@
 import { NoTranslator } from './batching';
 import { TranslationError } from './port';
-import type { HttpFetcher, Translator } from './port';
+import type { Fetcher } from '@sellerdesk/outbound';
+import type { Translator } from './port';
 import { DeeplTranslator, GoogleTranslator, PapagoTranslator } from './providers';
 
 /** The provider and its keys, as configured (environment or settings). `baseUrl` overrides the host. */
 export type TranslatorConfig =
   | { provider: 'none' }
-  | { provider: 'papago'; fetcher: HttpFetcher; papagoKeyId: string; papagoKey: string; baseUrl?: string }
-  | { provider: 'deepl'; fetcher: HttpFetcher; deeplAuthKey: string; baseUrl?: string }
-  | { provider: 'google'; fetcher: HttpFetcher; googleApiKey: string; baseUrl?: string };
+  | { provider: 'papago'; fetcher: Fetcher; papagoKeyId: string; papagoKey: string; baseUrl?: string }
+  | { provider: 'deepl'; fetcher: Fetcher; deeplAuthKey: string; baseUrl?: string }
+  | { provider: 'google'; fetcher: Fetcher; googleApiKey: string; baseUrl?: string };
 
 function required(value: string, config: TranslatorConfig, name: string): string {
   if (!value || !value.trim()) {

@@ -1,11 +1,12 @@
 import { TranslationError } from './port';
-import type { HttpFetcher, TranslationProviderName } from './port';
+import type { Fetcher } from '@sellerdesk/outbound';
+import type { TranslationProviderName } from './port';
 
 export type ProviderResponse = { status: number; body: string; json: unknown };
 
 /** One provider call; network failures become transient TranslationErrors. */
 export async function post(
-  fetcher: HttpFetcher,
+  fetcher: Fetcher,
   provider: TranslationProviderName,
   url: string,
   headers: Record<string, string>,
@@ -44,8 +45,4 @@ export function field(value: unknown, ...path: (string | number)[]): unknown {
     current = (current as Record<string | number, unknown>)[key];
   }
   return current;
-}
-
-export function joinBase(base: string, path: string): string {
-  return base.replace(/\/+$/, '') + path;
 }

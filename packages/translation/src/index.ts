@@ -6,7 +6,6 @@ export {
   isTranslationError,
 } from './port';
 export type {
-  HttpFetcher,
   SourceLanguage,
   TranslateOptions,
   TranslationErrorKind,

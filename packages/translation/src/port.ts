@@ -25,16 +25,6 @@ export interface Translator {
   translate(texts: readonly string[], options?: TranslateOptions): Promise<TranslationResult>;
 }
 
-/** The I/O port, structurally the same as the collectors' fetcher (the server passes its safe fetcher). */
-export type HttpFetcher = (
-  url: string,
-  init?: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
-) => Promise<{
-  status: number;
-  headers: { get(name: string): string | null } | Record<string, string | string[] | undefined>;
-  text(): string | Promise<string>;
-}>;
-
 export const TRANSLATION_ERROR_KINDS = [
   'config',
   'auth',

@@ -1,9 +1,11 @@
 import { BatchingTranslator } from './batching';
 import type { BatchLimits } from './batching';
-import { field, joinBase, post } from './http';
+import { joinUrl } from '@sellerdesk/outbound';
+import type { Fetcher } from '@sellerdesk/outbound';
+import { field, post } from './http';
 import type { ProviderResponse } from './http';
 import { TranslationError } from './port';
-import type { HttpFetcher, SourceLanguage, TranslationErrorKind } from './port';
+import type { SourceLanguage, TranslationErrorKind } from './port';
 
 /**
  * Papago NMT on NAVER Cloud: POST {base}/nmt/v1/translation with the API gateway key headers and
@@ -17,7 +19,7 @@ export class PapagoTranslator extends BatchingTranslator {
   private readonly base: string;
 
   constructor(
-    fetcher: HttpFetcher,
+    fetcher: Fetcher,
     private readonly keyId: string,
     private readonly key: string,
     baseUrl = 'https://papago.apigw.ntruss.com',
@@ -46,7 +48,7 @@ export class PapagoTranslator extends BatchingTranslator {
     const response = await post(
       this.fetcher,
       'papago',
-      joinBase(this.base, '/nmt/v1/translation'),
+      joinUrl(this.base, '/nmt/v1/translation'),
       {
         'X-NCP-APIGW-API-KEY-ID': this.keyId,
         'X-NCP-APIGW-API-KEY': this.key,
@@ -98,7 +100,7 @@ export class DeeplTranslator extends BatchingTranslator {
   private readonly base: string;
 
   constructor(
-    fetcher: HttpFetcher,
+    fetcher: Fetcher,
     private readonly authKey: string,
     baseUrl?: string,
   ) {
@@ -110,7 +112,7 @@ export class DeeplTranslator extends BatchingTranslator {
     const response = await post(
       this.fetcher,
       'deepl',
-      joinBase(this.base, '/v2/translate'),
+      joinUrl(this.base, '/v2/translate'),
       {
         Authorization: `DeepL-Auth-Key ${this.authKey}`,
         'Content-Type': 'application/json',
@@ -155,7 +157,7 @@ export class GoogleTranslator extends BatchingTranslator {
   private readonly base: string;
 
   constructor(
-    fetcher: HttpFetcher,
+    fetcher: Fetcher,
     private readonly apiKey: string,
     baseUrl = 'https://translation.googleapis.com',
   ) {
@@ -174,7 +176,7 @@ export class GoogleTranslator extends BatchingTranslator {
     const response = await post(
       this.fetcher,
       'google',
-      joinBase(this.base, `/language/translate/v2?key=${encodeURIComponent(this.apiKey)}`),
+      joinUrl(this.base, `/language/translate/v2?key=${encodeURIComponent(this.apiKey)}`),
       { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
       body.toString(),
     );

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pseudoTranslate, startEmulator } from '@sellerdesk/emulators';
 import type { Emulator } from '@sellerdesk/emulators';
+import { fetchFetcher } from '@sellerdesk/outbound';
+import type { Fetcher } from '@sellerdesk/outbound';
 import { makeBatches, needsTranslation, splitLongText } from '../src/batching';
 import { createTranslator } from '../src/factory';
 import { TranslationError } from '../src/port';
-import type { HttpFetcher, TranslationErrorKind, Translator } from '../src/port';
+import type { TranslationErrorKind, Translator } from '../src/port';
 
 let emulator: Emulator;
-const fetcher: HttpFetcher = (url, init) => fetch(url, init);
+const fetcher: Fetcher = fetchFetcher();
 
 beforeAll(async () => {
   emulator = await startEmulator();
@@ -156,9 +158,9 @@ describe('errors', () => {
 describe('configuration', () => {
   it('sends free DeepL keys to the free host unless a base URL is given', async () => {
     const seen: string[] = [];
-    const recording: HttpFetcher = (url) => {
+    const recording: Fetcher = (url) => {
       seen.push(url);
-      return Promise.resolve({ status: 503, headers: {}, text: () => '' });
+      return Promise.resolve({ status: 503, headers: {}, text: () => '', bytes: () => new Uint8Array() });
     };
     await createTranslator({ provider: 'deepl', fetcher: recording, deeplAuthKey: 'abc:fx' })
       .translate(['黑色'])

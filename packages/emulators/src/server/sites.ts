@@ -4,6 +4,7 @@ import {
   buildCostcoSearchPage,
   costcoCategoryCode,
   costcoUnknownProduct,
+  renderCostcoProductPage,
 } from '../fixtures/costco';
 import { escapeHtml } from '../fixtures/model';
 import {
@@ -26,12 +27,10 @@ export async function handleCostco(context: RequestContext, state: EmulatorState
   if (path.startsWith('/medias/')) {
     return imageReply(path);
   }
-  const product = /^\/p\/([0-9A-Za-z-]+)$/.exec(path);
+  // Product pages: `/p/{code}`, or under the category path the OCC `url` field gives.
+  const product = /^(?:\/[^/]+)*\/p\/([0-9A-Za-z-]+)\/?$/.exec(path);
   if (product) {
-    return html(
-      200,
-      `<!DOCTYPE html><html><head><title>코스트코 코리아</title></head><body><app-root></app-root><script src="/costco/main.js"></script></body></html>`,
-    );
+    return html(200, renderCostcoProductPage(product[1]!, '/costco'));
   }
   if (!path.startsWith('/rest/v2/korea/products')) {
     return null;

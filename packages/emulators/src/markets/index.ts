@@ -1,0 +1,253 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { json, type Reply, type RequestContext } from '../server/http';
+import { imageReply } from '../server/images';
+import { CoupangEmulator, type CoupangEmulatorOptions } from './coupang/emulator';
+import type { CoupangVendorSeed } from './coupang/state';
+import { NaverEmulator, type NaverEmulatorOptions } from './naver/emulator';
+import type { NaverAppSeed } from './naver/state';
+import type { CategorySource } from './shared/category-data';
+import type { ForcedAnswer } from './shared/gateway';
+
+/**
+ * The marketplace emulators, mounted under fixed prefixes (`/naver`, `/coupang`) of the one emulator
+ * server, or started alone with `startMarketEmulator`. Each checks what its market checks; control
+ * endpoints under `/<market>/__emulator/` seed accounts, force answers, set the rate and read statistics.
+ */
+
+export type MarketEmulatorOptions = {
+  naver?: NaverEmulatorOptions;
+  coupang?: CoupangEmulatorOptions;
+  /** `builtin` serves the small trees even when the full snapshots are present. */
+  categories?: CategorySource;
+};
+
+type Json = Record<string, unknown>;
+
+function body(context: RequestContext): Json {
+  try {
+    const value: unknown = JSON.parse(context.body.toString('utf8') || '{}');
+    return typeof value === 'object' && value !== null ? (value as Json) : {};
+  } catch {
+    return {};
+  }
+}
+
+function forcedAnswer(input: Json): { answer: ForcedAnswer; count: number } | null {
+  const status = Number(input.status);
+  const count = input.count === undefined ? 1 : Number(input.count);
+  if (!Number.isInteger(status) || status < 400 || status > 599 || !Number.isInteger(count) || count < 1) {
+    return null;
+  }
+  const retry = input.retryAfterSeconds === undefined ? undefined : Number(input.retryAfterSeconds);
+  return { answer: { status, retryAfterSeconds: retry, html: input.html === true }, count };
+}
+
+export class MarketEmulators {
+  readonly naver: NaverEmulator;
+  readonly coupang: CoupangEmulator;
+
+  constructor(options: MarketEmulatorOptions = {}) {
+    this.naver = new NaverEmulator({ categories: options.categories, ...options.naver });
+    this.coupang = new CoupangEmulator({ categories: options.categories, ...options.coupang });
+  }
+
+  reset(): void {
+    this.naver.reset();
+    this.coupang.reset();
+  }
+
+  /** Answers a request under a market prefix; null for every other path. */
+  handle(context: RequestContext): Reply | null {
+    const path = context.url.pathname;
+    for (const prefix of ['/naver', '/coupang'] as const) {
+      if (path !== prefix && !path.startsWith(`${prefix}/`)) {
+        continue;
+      }
+      const rest = path.slice(prefix.length) || '/';
+      if (rest.startsWith('/__emulator/')) {
+        return this.control(prefix, rest.slice('/__emulator'.length), context);
+      }
+      return prefix === '/naver'
+        ? this.naver.handle(context, rest, `${context.origin}/naver`)
+        : this.coupang.handle(context, rest);
+    }
+    return null;
+  }
+
+  private control(prefix: '/naver' | '/coupang', path: string, context: RequestContext): Reply {
+    const market = prefix === '/naver' ? this.naver : this.coupang;
+    const input = context.method === 'POST' ? body(context) : {};
+    if (context.method === 'GET' && path === '/stats') {
+      return json(200, market.stats());
+    }
+    if (context.method === 'POST' && path === '/reset') {
+      market.reset();
+      return json(200, { ok: true });
+    }
+    if (context.method === 'POST' && path === '/force') {
+      const forced = forcedAnswer(input);
+      if (!forced) {
+        return json(400, { error: 'status (400–599) and a positive count are required' });
+      }
+      market.force(forced.answer, forced.count);
+      return json(200, forced);
+    }
+    if (context.method === 'POST' && path === '/rate-limit') {
+      const ratePerSecond = Number(input.requestsPerSecond);
+      const burst = Number(input.burst ?? ratePerSecond);
+      if (!(ratePerSecond > 0) || !(burst >= 1)) {
+        return json(400, { error: 'requestsPerSecond > 0 and burst ≥ 1 are required' });
+      }
+      market.gateway.setLimit({ ratePerSecond, burst });
+      return json(200, { ratePerSecond, burst });
+    }
+    if (context.method === 'POST' && path === '/accounts') {
+      return prefix === '/naver' ? this.seedNaver(input) : this.seedCoupang(input);
+    }
+    if (context.method === 'GET' && path === '/listings') {
+      return json(200, prefix === '/naver' ? this.naverListings() : this.coupangListings());
+    }
+    if (prefix === '/naver' && context.method === 'POST' && path === '/expire-tokens') {
+      this.naver.expireTokens();
+      return json(200, { ok: true });
+    }
+    if (prefix === '/coupang' && context.method === 'POST' && path === '/approval-delay') {
+      const ms = Number(input.ms);
+      if (!(ms >= 0)) {
+        return json(400, { error: 'ms ≥ 0 is required' });
+      }
+      this.coupang.approvalDelayMs = ms;
+      return json(200, { ms });
+    }
+    return json(404, { error: 'unknown emulator control endpoint' });
+  }
+
+  private seedNaver(input: Json): Reply {
+    if (
+      typeof input.clientId !== 'string' ||
+      typeof input.clientSecret !== 'string' ||
+      !/^\$2[aby]\$\d{2}\$/.test(input.clientSecret)
+    ) {
+      return json(400, { error: 'clientId and a bcrypt-salt clientSecret ($2a$04$…) are required' });
+    }
+    return json(200, this.naver.addApp(input as NaverAppSeed));
+  }
+
+  private seedCoupang(input: Json): Reply {
+    if (
+      typeof input.vendorId !== 'string' ||
+      !/^A\d{8}$/.test(input.vendorId) ||
+      typeof input.accessKey !== 'string' ||
+      typeof input.secretKey !== 'string'
+    ) {
+      return json(400, { error: 'vendorId (A + 8 digits), accessKey and secretKey are required' });
+    }
+    return json(200, this.coupang.addVendor(input as CoupangVendorSeed));
+  }
+
+  private naverListings() {
+    return [...this.naver.state.products.values()].map((product) => ({
+      originProductNo: product.originProductNo,
+      channelProductNo: product.channelProductNo,
+      store: product.store,
+      name: product.originProduct.name,
+      statusType: product.originProduct.statusType,
+      sellerManagementCode:
+        ((product.originProduct.detailAttribute as Json | undefined)?.sellerCodeInfo as Json | undefined)
+          ?.sellerManagementCode ?? null,
+    }));
+  }
+
+  private coupangListings() {
+    return [...this.coupang.state.products.values()].map((product) => ({
+      sellerProductId: product.sellerProductId,
+      vendorId: product.vendorId,
+      name: product.body.sellerProductName,
+      statusName: product.statusName,
+      externalVendorSku: product.items[0]?.externalVendorSku ?? null,
+      items: product.items.length,
+    }));
+  }
+}
+
+export type StartedMarketEmulator = {
+  url: string;
+  /** `images` serves generated product images (`/img/<any path>.jpg`), as a source CDN would. */
+  baseUrls: { naver: string; coupang: string; images: string };
+  markets: MarketEmulators;
+  close(): Promise<void>;
+};
+
+const MAX_BODY = 32 * 1024 * 1024;
+
+/** Starts the market emulators alone on their own port (the markets package's tests and benchmarks). */
+export async function startMarketEmulator(
+  options: MarketEmulatorOptions & { port?: number; host?: string } = {},
+): Promise<StartedMarketEmulator> {
+  const markets = new MarketEmulators(options);
+  let origin = '';
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY) {
+        chunks.push(chunk);
+      }
+    });
+    request.on('end', () => {
+      const answer = async (): Promise<Reply> => {
+        const context: RequestContext = {
+          method: request.method ?? 'GET',
+          url: new URL(request.url ?? '/', origin),
+          headers: request.headers,
+          body: Buffer.concat(chunks),
+          origin,
+        };
+        if (size > MAX_BODY) {
+          return json(413, { error: 'Request Entity Too Large' });
+        }
+        // Product images as a source CDN serves them, for adapters that download before uploading.
+        const image = context.url.pathname.startsWith('/img/')
+          ? await imageReply(context.url.pathname.slice('/img'.length))
+          : null;
+        return (
+          image ?? markets.handle(context) ?? json(404, { error: 'Not Found', path: context.url.pathname })
+        );
+      };
+      answer()
+        .catch((error: unknown) =>
+          json(500, { error: error instanceof Error ? error.message : String(error) }),
+        )
+        .then((reply) => {
+          response.writeHead(reply.status, reply.headers);
+          response.end(reply.body);
+        })
+        .catch(() => response.destroy());
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  origin = `http://${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
+  return {
+    url: origin,
+    baseUrls: { naver: `${origin}/naver`, coupang: `${origin}/coupang`, images: `${origin}/img` },
+    markets,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+export { CoupangEmulator, NaverEmulator };
+export type { CoupangEmulatorOptions, NaverEmulatorOptions, CoupangVendorSeed, NaverAppSeed };
+export { DEFAULT_COUPANG_VENDOR } from './coupang/state';
+export { DEFAULT_NAVER_APP } from './naver/state';
+export type { GatewayStats, ForcedAnswer } from './shared/gateway';

@@ -1,0 +1,67 @@
+export type {
+  AddressKind,
+  CategoryAttribute,
+  CategoryRequirements,
+  ListingCombinationSnapshot,
+  ListingRef,
+  ListingSnapshot,
+  ListingStatus,
+  LoginCheck,
+  MarketAdapter,
+  MarketAddress,
+  MarketCategory,
+  MarketContext,
+  MarketCourier,
+  MarketSettingsSpec,
+  NoticeFact,
+  NoticeField,
+  NoticeGroup,
+  PriceStockChange,
+  PushOptions,
+  PushResult,
+  SettableSaleStatus,
+  SettingsField,
+} from './port';
+export {
+  defaultMarketErrorMessage,
+  isMarketError,
+  MARKET_ERROR_CODES,
+  MarketError,
+  networkFailure,
+} from './errors';
+export type { MarketErrorCode, MarketErrorInit } from './errors';
+export { MARKET_NAMES } from './names';
+export { bannedCharactersIn, optionPriceBandFor, textLength, TIERED_OPTION_PRICE_BANDS } from './limits';
+export type { LengthUnit, MarketLimits, OptionPriceBand, RateLimit } from './limits';
+export { ListingTemplate } from './template';
+export type { ListingTemplateInput } from './template';
+export { buildListingDraft, composeListingDetailHtml, sellerCodeOf } from './listing';
+export type { DraftOptions, ListingCombination, ListingDelivery, ListingDraft } from './listing';
+export { chooseNoticeGroup, fillNotice, SEE_DETAIL_PAGE } from './notices';
+export { matchOptionAxes, purchaseOptionFor } from './option-axes';
+export { isListable, usableImages, usableTags, validateListing } from './validate';
+export type { ListingProblem, ProblemField, ValidationInput } from './validate';
+export { findMarketDefinition, isMarketSupported, marketDefinitions, resolveMarketBaseUrl } from './registry';
+export type { MarketDefinition } from './registry';
+export {
+  AccountRateLimiter,
+  CLIENT_RATE_SHARE,
+  defaultRateLimiters,
+  RateLimiterPool,
+} from './http/rate-limiter';
+export { buildMultipart } from './http/multipart';
+export type { MultipartPart } from './http/multipart';
+export { base64, base64Url, compactUtcTimestamp, hmacSha256Base64Url, hmacSha256Hex } from './http/signing';
+export { backoffMs, MarketTransport, withRetry } from './http/transport';
+export type { MarketCall, MarketReply, TransportHooks, TransportOptions } from './http/transport';
+export { downloadImage, sniffImage } from './http/images';
+export { createSmartStoreAdapter } from './smartstore/adapter';
+export { SMARTSTORE_LIMITS } from './smartstore/limits';
+export { SMARTSTORE_SETTINGS, SmartStoreSettings } from './smartstore/settings';
+export { clientSecretSign } from './smartstore/client';
+export { fromSmartStoreProduct, toSmartStoreProduct } from './smartstore/mapper';
+export { createCoupangAdapter } from './coupang/adapter';
+export { COUPANG_LIMITS } from './coupang/limits';
+export { COUPANG_SETTINGS, CoupangSettings } from './coupang/settings';
+export { ceaAuthorization } from './coupang/client';
+export { fromCoupangProduct, toCoupangProduct } from './coupang/mapper';

@@ -1,0 +1,91 @@
+import { codePointLength } from '@sellerdesk/domain';
+
+/** How a market counts a name's length: code points, or bytes as EUC-KR encodes them (Hangul = 2). */
+export type LengthUnit = 'characters' | 'euc-kr-bytes';
+
+/**
+ * An option's extra amount as a share of the base price, for base prices below `belowPrice` (null: any
+ * price above the previous band). SmartStore and ESM: < 2,000 won 0…+100 %, < 10,000 −50…+100 %,
+ * otherwise −50…+50 %.
+ */
+export type OptionPriceBand = { belowPrice: number | null; minPercent: number; maxPercent: number };
+
+export type RateLimit = {
+  requestsPerSecond: number;
+  /** The gateway's bucket size (how many calls it takes at once after a quiet spell). */
+  burst: number;
+  /**
+   * `account`: one bucket for every call of the account (Coupang per vendorId). `operation`: one bucket
+   * per API of the account (SmartStore: per API × application).
+   */
+  scope: 'account' | 'operation';
+};
+
+/** What a market documents it accepts; the pre-upload check and the mappers read these. */
+export type MarketLimits = {
+  name: { maxLength: number; unit: LengthUnit; bannedCharacters: string };
+  images: { maxCount: number; maxBytes: number; formats: readonly string[] };
+  options: {
+    maxGroups: number;
+    maxCombinations: number;
+    maxValueLength: number;
+    /** Null when every combination carries its own full price (Coupang items). */
+    priceBands: readonly OptionPriceBand[] | null;
+  };
+  /** Won; `unit` is the step prices must be multiples of. */
+  price: { min: number; max: number; unit: number };
+  stock: { max: number };
+  tags: { maxCount: number; maxLength: number; bannedCharacters: string };
+  rateLimit: RateLimit;
+};
+
+export function textLength(text: string, unit: LengthUnit): number {
+  if (unit === 'characters') {
+    return codePointLength(text);
+  }
+  let bytes = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    bytes += text.charCodeAt(index) < 0x80 ? 1 : 2;
+  }
+  return bytes;
+}
+
+/** The characters of `text` found in `banned`, each once, in order of appearance. */
+export function bannedCharactersIn(text: string, banned: string): string[] {
+  if (banned === '') {
+    return [];
+  }
+  const found: string[] = [];
+  for (const character of text) {
+    if (banned.includes(character) && !found.includes(character)) {
+      found.push(character);
+    }
+  }
+  return found;
+}
+
+/** The band for a base price, or null when the market has none. */
+export function optionPriceBandFor(
+  bands: readonly OptionPriceBand[] | null,
+  basePrice: number,
+): { minExtra: number; maxExtra: number } | null {
+  if (!bands) {
+    return null;
+  }
+  const band = bands.find((candidate) => candidate.belowPrice === null || basePrice < candidate.belowPrice);
+  if (!band) {
+    return null;
+  }
+  // Markets round the bound towards the seller's disadvantage: an extra must stay within it.
+  return {
+    minExtra: Math.ceil((basePrice * band.minPercent) / 100),
+    maxExtra: Math.floor((basePrice * band.maxPercent) / 100),
+  };
+}
+
+/** SmartStore's and ESM's option price bands. */
+export const TIERED_OPTION_PRICE_BANDS: readonly OptionPriceBand[] = [
+  { belowPrice: 2_000, minPercent: 0, maxPercent: 100 },
+  { belowPrice: 10_000, minPercent: -50, maxPercent: 100 },
+  { belowPrice: null, minPercent: -50, maxPercent: 50 },
+];

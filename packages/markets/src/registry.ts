@@ -1,0 +1,85 @@
+import type { Market } from '@sellerdesk/domain';
+import { createCoupangAdapter } from './coupang/adapter';
+import { COUPANG_LIMITS } from './coupang/limits';
+import { COUPANG_SETTINGS } from './coupang/settings';
+import type { MarketLimits } from './limits';
+import { MARKET_NAMES } from './names';
+import type { MarketAdapter, MarketContext, MarketSettingsSpec } from './port';
+import { createSmartStoreAdapter } from './smartstore/adapter';
+import { SMARTSTORE_LIMITS } from './smartstore/limits';
+import { SMARTSTORE_SETTINGS } from './smartstore/settings';
+
+/**
+ * Everything Sellerdesk knows about a market with an adapter. Adding a marketplace is one entry here
+ * (plus its adapter folder and emulator); markets without an entry are shown but cannot be connected.
+ */
+export type MarketDefinition = {
+  code: Market;
+  name: string;
+  /** The account form and its validation. */
+  settings: MarketSettingsSpec<unknown>;
+  limits: MarketLimits;
+  /** The real API base, used unless configuration points elsewhere. */
+  defaultBaseUrl: string;
+  /** The environment variable that overrides it. */
+  baseUrlVariable: string;
+  /** Where the market's emulator lives under `MARKET_EMULATOR_URL`. */
+  emulatorPrefix: string;
+  createAdapter(settings: unknown, context: MarketContext): MarketAdapter;
+};
+
+const DEFINITIONS: readonly MarketDefinition[] = [
+  {
+    code: 'SmartStore',
+    name: MARKET_NAMES.SmartStore,
+    settings: SMARTSTORE_SETTINGS as MarketSettingsSpec<unknown>,
+    limits: SMARTSTORE_LIMITS,
+    defaultBaseUrl: 'https://api.commerce.naver.com/external',
+    baseUrlVariable: 'NAVER_COMMERCE_BASE_URL',
+    emulatorPrefix: '/naver',
+    createAdapter: createSmartStoreAdapter,
+  },
+  {
+    code: 'Coupang',
+    name: MARKET_NAMES.Coupang,
+    settings: COUPANG_SETTINGS as MarketSettingsSpec<unknown>,
+    limits: COUPANG_LIMITS,
+    defaultBaseUrl: 'https://api-gateway.coupang.com',
+    baseUrlVariable: 'COUPANG_BASE_URL',
+    emulatorPrefix: '/coupang',
+    createAdapter: createCoupangAdapter,
+  },
+];
+
+const BY_CODE = new Map<Market, MarketDefinition>(
+  DEFINITIONS.map((definition) => [definition.code, definition]),
+);
+
+/** Every market with an adapter, in display order. */
+export function marketDefinitions(): readonly MarketDefinition[] {
+  return DEFINITIONS;
+}
+
+/** The market's definition, or null when Sellerdesk has no adapter for it yet. */
+export function findMarketDefinition(code: Market): MarketDefinition | null {
+  return BY_CODE.get(code) ?? null;
+}
+
+export function isMarketSupported(code: Market): boolean {
+  return BY_CODE.has(code);
+}
+
+/**
+ * The API base for a market: `MARKET_EMULATOR_URL` + the market's prefix when set (tests, sandbox), else
+ * the market's own variable, else the real host.
+ */
+export function resolveMarketBaseUrl(
+  definition: Pick<MarketDefinition, 'defaultBaseUrl' | 'baseUrlVariable' | 'emulatorPrefix'>,
+  env: Readonly<Record<string, string | undefined>>,
+): string {
+  const emulator = env.MARKET_EMULATOR_URL?.trim();
+  if (emulator) {
+    return emulator.replace(/\/+$/, '') + definition.emulatorPrefix;
+  }
+  return env[definition.baseUrlVariable]?.trim() || definition.defaultBaseUrl;
+}
