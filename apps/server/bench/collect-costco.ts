@@ -13,7 +13,7 @@ import { closeDeps, createDeps, startWorker } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { collectItems, users } from '../src/db/schema/index';
 import { openDatabase } from '../src/db/client';
-import { createCostcoWork } from '../src/modules/collect/works.service';
+import { createSearchableWork } from '../src/modules/collect/works.service';
 
 const ITEMS = 1000;
 const BUDGET_MS = 60_000;
@@ -44,7 +44,7 @@ const ctx = {
 const codes = Array.from({ length: ITEMS }, (_, i) => String(CATALOGUE_RANGES.costco.first + i));
 
 const started = performance.now();
-const work = await createCostcoWork(deps, ctx, {
+const work = await createSearchableWork(deps, ctx, 'costco', {
   links: codes,
   count: 40,
   groupName: '',

@@ -6,8 +6,22 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@sellerdesk/'));
+const readManifest = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+
+/** npm dependencies of the server and of the workspace packages bundled into it (CommonJS ones cannot be bundled into ESM). */
+function npmDependencies(dir, seen = new Set()) {
+  for (const name of Object.keys(readManifest(dir).dependencies ?? {})) {
+    if (seen.has(name)) {
+      continue;
+    }
+    seen.add(name);
+    if (name.startsWith('@sellerdesk/')) {
+      npmDependencies(fs.realpathSync(path.join(root, '..', '..', 'node_modules', name)), seen);
+    }
+  }
+  return seen;
+}
+const external = [...npmDependencies(root)].filter((name) => !name.startsWith('@sellerdesk/'));
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 await build({

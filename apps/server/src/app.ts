@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -6,7 +7,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { clientInfo, registerAccessControl } from './http/access';
-import { registerErrorHandlers } from './http/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandlers } from './http/errors';
+import { registerInputPolicy } from './http/input-policy';
+import { registerLoadShedding } from './http/load-shedding';
+import { registerSecurityHeaders } from './http/security-headers';
 import type { RouteModule } from './http/route-helpers';
 import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/account.routes';
@@ -33,6 +37,11 @@ const ROUTE_MODULES: readonly RouteModule[] = [
 
 export type BuildAppOptions = { webDistDir?: string; logger?: boolean | object };
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the first N hops" (what proxy-addr does). */
+function trustProxySetting(value: false | number | string[]) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 /** The HTTP application: plugins, access control, error mapping, routes, OpenAPI and the web app. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   installKoreanValidationMessages();
@@ -41,14 +50,45 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
     connectionTimeout: deps.config.REQUEST_TIMEOUT_MS,
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    // Forwarded headers count only from the configured proxies; otherwise the socket address is the client.
+    trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
     ajv: { customOptions: { coerceTypes: 'array' } },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  // First hooks of every request: a flood is refused before it costs a token check or a query.
+  await registerLoadShedding(app, deps.config);
+  registerInputPolicy(app);
 
+  await registerSecurityHeaders(app, deps.config);
+  // API answers and index.html compressed on the fly (brotli or gzip, from 1 KB); static assets are
+  // precompressed at build time and already carry their content-encoding, which this plugin leaves alone.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
+  if (deps.config.apiDocs) {
+    await registerApiDocs(app);
+  }
+
+  await app.register(
+    async (api) => {
+      // Scoped to the feature routes: docs and the web app's static files are public by nature.
+      registerAccessControl(api, (token, request) => authenticate(deps, token, clientInfo(request)));
+      for (const module of ROUTE_MODULES) {
+        module(api, deps);
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, options.webDistDir, { sourceMaps: deps.config.sourceMaps });
+  return app;
+}
+
+/** The OpenAPI document and its UI at /api/docs (API_DOCS; off in production unless set). */
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -62,18 +102,4 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
-  await app.register(
-    async (api) => {
-      // Scoped to the feature routes: docs and the web app's static files are public by nature.
-      registerAccessControl(api, (token, request) => authenticate(deps, token, clientInfo(request)));
-      for (const module of ROUTE_MODULES) {
-        module(api, deps);
-      }
-    },
-    { prefix: '/api' },
-  );
-
-  await registerWebApp(app, options.webDistDir);
-  return app;
 }

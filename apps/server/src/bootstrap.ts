@@ -4,11 +4,13 @@ import type { Config } from './config';
 import { embeddedDataDir, openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import type { AppDeps } from './deps';
-import { startHeartbeat } from './jobs/heartbeat';
+import { newWorkerIdentity, startHeartbeat } from './jobs/heartbeat';
 import { JobQueue } from './jobs/queue';
-import { jobsFor } from './jobs/registry';
+import { startRecovery } from './jobs/recovery';
+import { jobsFor, reclaimers } from './jobs/registry';
 import { createSourceAccess, type SourceAccess } from './modules/collect/source-access';
 import { startCollectSweeper } from './modules/collect/sweep';
+import { LOG_REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './lib/log-safety';
 import { resolveSecretBox } from './lib/secret-box';
 import { ImageStore } from './modules/images/image-store';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -22,25 +24,20 @@ export type CreateDepsOptions = {
   sources?: SourceAccess;
 };
 
-export function createLogger(config: Config): pino.Logger {
-  return pino({
-    level: config.LOG_LEVEL,
-    // Secrets must never reach the log, whatever route or job logs a request or payload.
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        '*.password',
-        '*.newPassword',
-        '*.currentPassword',
-        '*.accessToken',
-        '*.refreshToken',
-        '*.secretKey',
-        '*.apiKey',
-      ],
-      censor: '[숨김]',
+/**
+ * The one logger of a process. Errors and requests go through the serializers of lib/log-safety.ts, so
+ * no log line at any level carries query parameters, passwords, hashes, tokens, cookies or keys.
+ * `destination` is for tests that read the log.
+ */
+export function createLogger(config: Config, destination?: pino.DestinationStream): pino.Logger {
+  return pino(
+    {
+      level: config.LOG_LEVEL,
+      serializers: { err: serializeError, error: serializeError, req: serializeRequest },
+      redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
     },
-  });
+    destination,
+  );
 }
 
 /** Opens the database, applies migrations and wires the dependencies every entry point shares. */
@@ -85,21 +82,32 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
   };
 }
 
-/** Starts the job workers, the collect sweeper and the heartbeat; answers a function that stops them. */
+/**
+ * Starts this process's worker: its heartbeat, recovery of the work dead workers left running (at once,
+ * before taking new jobs, and then every few seconds), the job workers and the collect sweeper. Answers
+ * a function that stops the heartbeat and the timers; `closeDeps` calls it after the queue has stopped.
+ */
 export async function startWorker(deps: AppDeps): Promise<() => Promise<void>> {
-  await deps.queue.work(jobsFor(deps), deps);
-  const stopSweeper = startCollectSweeper(deps);
-  const stopHeartbeat = await startHeartbeat(deps.db, (error) =>
+  const self = newWorkerIdentity();
+  const stopHeartbeat = await startHeartbeat(deps.db, self, (error) =>
     deps.log.warn({ err: error }, 'worker heartbeat failed'),
   );
+  const stopRecovery = await startRecovery(deps, self, reclaimers);
+  await deps.queue.work(jobsFor(deps), deps, { workerId: self.workerId });
+  const stopSweeper = startCollectSweeper(deps);
   return async () => {
     stopSweeper();
+    stopRecovery();
     await stopHeartbeat();
   };
 }
 
-export async function closeDeps(deps: AppDeps, stopHeartbeat?: () => Promise<void>): Promise<void> {
-  await stopHeartbeat?.().catch(() => undefined);
+/**
+ * Stops the queue first (running jobs get a moment to finish), then the worker: its heartbeat beats until
+ * the jobs are done, so no other worker takes them for orphans meanwhile.
+ */
+export async function closeDeps(deps: AppDeps, stopWorker?: () => Promise<void>): Promise<void> {
   await deps.queue.stop().catch((error: unknown) => deps.log.warn({ err: error }, 'queue stop failed'));
+  await stopWorker?.().catch(() => undefined);
   await deps.database.close();
 }

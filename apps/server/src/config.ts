@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
 
@@ -9,6 +10,52 @@ const flag = z
   .transform((value) =>
     value == null ? undefined : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()),
   );
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  if (PROXY_RANGE_NAMES.includes(entry)) {
+    return true;
+  }
+  const family = net.isIP(address ?? '');
+  if (family === 0 || rest.length > 0) {
+    return false;
+  }
+  return prefix == null || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Whose X-Forwarded-For to believe: nobody (unset, the default — the socket address is the client), a
+ * comma list of proxy addresses / CIDRs / range names, or a hop count. `true` (everyone) is refused: it
+ * lets any client choose its own address and so dodge every limit.
+ */
+const TrustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim().toLowerCase() ?? '';
+    if (text === '' || text === 'false' || text === 'off' || text === '0') {
+      return false;
+    }
+    if (/^\d+$/.test(text)) {
+      return Number(text);
+    }
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0 || entries.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `프록시 주소(쉼표로 구분한 IP·CIDR) 또는 홉 수여야 합니다: ${wrong.join(', ') || value}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -46,7 +93,22 @@ const ConfigSchema = z.object({
   /** `inline` runs the job worker inside the server process; `off` expects `npm run worker` beside it. */
   WORKER_MODE: z.enum(['inline', 'off']).default('inline'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: TrustProxy,
+  /** Failed logins of one account (within LOGIN_LOCK_MINUTES) after which each try must wait longer. */
+  LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(5),
+  /** Failed logins of one account after which it is locked for LOGIN_LOCK_MINUTES. */
+  LOGIN_LOCK_AFTER: z.coerce.number().int().min(1).default(10),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Mails of one kind (verification, temporary password) one account can be sent per hour. */
+  ACCOUNT_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(3),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
+  /** API requests handled at once; more wait in a queue of MAX_QUEUED_REQUESTS, the rest get 503. */
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).default(32),
+  MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).default(256),
+  /** How long a request may wait for a slot before it is answered 503. */
+  QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
+  /** Mean event-loop delay (ms) past which API requests are answered 503 at once. 0 turns the check off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
 
   /**
    * A running emulator (tests, `npm run sandbox`): every source and translation base URL below defaults
@@ -62,6 +124,15 @@ const ConfigSchema = z.object({
   /** More hosts (comma separated) the collector may fetch from, e.g. a new image CDN. */
   SOURCE_EXTRA_HOSTS: z.string().default(''),
   SOURCE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  /**
+   * `http://[user:password@]host:port` of an HTTP CONNECT proxy with a fixed public IP: Korean
+   * marketplaces accept API calls only from whitelisted addresses. Every outbound connection to a
+   * public host is tunnelled through it (the emulator origin is reached directly).
+   */
+  OUTBOUND_PROXY_URL: z
+    .url()
+    .regex(/^http:\/\/[^/?#]+\/?$/i, 'http://호스트:포트 형식의 CONNECT 프록시 주소여야 합니다')
+    .optional(),
   /** Items of one site processed at once per worker. */
   COLLECT_CONCURRENCY_COSTCO: z.coerce.number().int().min(1).max(64).default(8),
   COLLECT_CONCURRENCY_TAOBAO: z.coerce.number().int().min(1).max(16).default(2),
@@ -79,13 +150,19 @@ const ConfigSchema = z.object({
   LANDING_URL: z.string().default(''),
   CHANNEL_TALK_PLUGIN_KEY: z.string().default(''),
   DEFAULT_DIRECTION: z.enum(['ltr', 'rtl']).default('ltr'),
-  SWAGGER_UI: flag,
+  /** Serve the OpenAPI document and its UI at /api/docs. Default: on, except in production. */
+  API_DOCS: flag,
+  /** Serve the web app's source maps (*.map). Default: on, except in production. */
+  SOURCE_MAPS: flag,
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {
   dataDir: string;
   publicUrl: string;
   driver: 'pglite' | 'postgres';
+  /** API_DOCS / SOURCE_MAPS resolved against NODE_ENV. */
+  apiDocs: boolean;
+  sourceMaps: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -120,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(config.DATA_DIR),
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     driver: config.DATABASE_URL ? 'postgres' : 'pglite',
+    apiDocs: config.API_DOCS ?? config.NODE_ENV !== 'production',
+    sourceMaps: config.SOURCE_MAPS ?? config.NODE_ENV !== 'production',
   };
 }
 

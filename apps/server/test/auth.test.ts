@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,10 +19,18 @@ const refresh = (accessToken: string, refreshToken: string) =>
 /** A token signed like ours but with chosen claims, secret and lifetime. */
 async function craftToken(
   userId: string,
-  options: { secret?: Uint8Array; audience?: string; issuer?: string; expiresAt?: number; tv?: number } = {},
+  options: {
+    secret?: Uint8Array;
+    audience?: string;
+    issuer?: string;
+    expiresAt?: number;
+    tv?: number;
+    sid?: string;
+  } = {},
 ) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ username: 'x@example.com', role: 'User', plan: 'Free', tv: options.tv ?? 0 })
+  const claims = { username: 'x@example.com', role: 'User', plan: 'Free', tv: options.tv ?? 0 };
+  return new SignJWT(options.sid ? { ...claims, sid: options.sid } : claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuer(options.issuer ?? t.deps.tokens.issuer)
@@ -146,7 +155,21 @@ describe('GET /auth/user and 401 causes (spec §4)', () => {
 
   it('accepts a crafted token only when everything is right (the check can pass)', async () => {
     const user = await t.createUser();
-    expect((await me(await craftToken(user.id))).statusCode).toBe(200);
+    await t.login(user.username, user.password);
+    const [family] = await t.deps.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, user.id));
+    expect((await me(await craftToken(user.id, { sid: family!.familyId }))).statusCode).toBe(200);
+    // A session id that is not a live session of ours is refused.
+    expect((await me(await craftToken(user.id, { sid: crypto.randomUUID() }))).json().reason).toBe(
+      'TOKEN_INVALID',
+    );
+  });
+
+  it('asks a token from before session ids (no sid) to refresh rather than logging out', async () => {
+    const user = await t.createUser();
+    expect((await me(await craftToken(user.id))).json().reason).toBe('TOKEN_EXPIRED');
   });
 
   it('ends existing sessions of a user who gets suspended', async () => {
@@ -231,5 +254,23 @@ describe('POST /auth/logout', () => {
     });
     expect(dataOf(res)).toEqual({ loggedOut: true });
     expect((await refresh(s.accessToken, s.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('ends the access token at once, not when it expires; other sessions go on', async () => {
+    const s = await t.userSession();
+    const otherDevice = await t.login(s.username, s.password);
+    expect((await me(s.accessToken)).statusCode).toBe(200);
+    await t.call({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: s.refreshToken } });
+    expect((await me(s.accessToken)).json()).toMatchObject({ code: 401, reason: 'TOKEN_INVALID' });
+    expect((await me(otherDevice.accessToken)).statusCode).toBe(200);
+  });
+
+  it('ends the access tokens of a family revoked for refresh-token reuse at once', async () => {
+    const s = await t.userSession();
+    const rotated = dataOf<Session>(await refresh(s.accessToken, s.refreshToken));
+    expect((await me(rotated.accessToken)).statusCode).toBe(200);
+    // The old refresh token is replayed (theft): the family is revoked and so is its live access token.
+    expect((await refresh(s.accessToken, s.refreshToken)).statusCode).toBe(401);
+    expect((await me(rotated.accessToken)).json()).toMatchObject({ code: 401, reason: 'TOKEN_INVALID' });
   });
 });

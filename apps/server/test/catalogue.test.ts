@@ -1,3 +1,4 @@
+import { ProductDetail, type SourceSite } from '@sellerdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectItems, collectWorks, products, sourceSessions } from '../src/db/schema/index';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
@@ -14,20 +15,48 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** The product model as collection stores it (the detail endpoint answers it as `ProductDetail`). */
+function productDetail(site: SourceSite, code: string, title: string): ProductDetail {
+  const now = new Date().toISOString();
+  return ProductDetail.parse({
+    site,
+    code,
+    title: [
+      { language: 'zh', text: '女士夏季亚麻衬衫' },
+      { language: 'ko', text: title },
+    ],
+    source: {
+      site,
+      code,
+      url: 'https://item.taobao.com/item.htm?id=1',
+      title: '女士夏季亚麻衬衫',
+      language: 'zh',
+      currency: 'CNY',
+      price: '59',
+      collectedAt: now,
+    },
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
 async function insertProduct(userId: string, overrides: Partial<typeof products.$inferInsert> = {}) {
+  const site = overrides.site ?? 'taobao';
+  const code = overrides.code ?? String(Math.floor(Math.random() * 1e12));
+  const title = overrides.title ?? '여성 여름 린넨 셔츠';
   const [row] = await t.deps.db
     .insert(products)
     .values({
       userId,
-      site: 'taobao',
-      code: String(Math.floor(Math.random() * 1e12)),
-      title: '여성 여름 린넨 셔츠',
+      site,
+      code,
+      title,
       sourceTitle: '女士夏季亚麻衬衫',
       sourceUrl: 'https://item.taobao.com/item.htm?id=1',
       optionCount: 6,
       priceMinKrw: 12300,
       priceMaxKrw: 15600,
-      detail: { code: 'x' },
+      detail: productDetail(site, code, title),
       ...overrides,
     })
     .returning();
@@ -189,7 +218,13 @@ describe('catalogue', () => {
       url: '/api/Product/SearchCollectProductDetail?site=taobao&code=652370015315',
       token: alice.accessToken,
     });
-    expect(dataOf<{ summary: { id: string } }>(ok).summary.id).toBe(p.id);
+    const loaded = dataOf<{ summary: { id: string }; detail: ProductDetail }>(ok);
+    expect(loaded.summary.id).toBe(p.id);
+    expect(loaded.detail).toMatchObject({
+      site: 'taobao',
+      code: '652370015315',
+      option: { detailOptions: [] },
+    });
     for (const url of [
       '/api/Product/SearchCollectProductDetail?site=taobao',
       '/api/Product/SearchCollectProductDetail?code=652370015315',

@@ -1,16 +1,13 @@
-import type { Plan, Role } from '@sellerdesk/domain';
+import type { Access, Plan, Role } from '@sellerdesk/domain/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 /**
- * Who may call a route, set per route as `config: { access }`. Routes are `verified` unless they say
- * otherwise, so a forgotten setting fails closed.
- * - `public`: no token needed.
- * - `authenticated`: any logged-in user, including BasicUser (unverified e-mail).
- * - `verified`: User or Admin.
- * - `admin`: Admin only.
+ * Who may call a route (see `Access` in the domain's endpoint table), set per route as
+ * `config: { access }` by the route helper from the endpoint's descriptor. Routes are `verified` unless
+ * they say otherwise, so a forgotten setting fails closed.
  */
-export type Access = 'public' | 'authenticated' | 'verified' | 'admin';
+export type { Access };
 
 /** The caller of a request. Services take it first and scope every query by `userId`. */
 export type RequestContext = {

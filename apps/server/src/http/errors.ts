@@ -5,21 +5,32 @@ import {
   type ApiErrorBody,
   type ErrorReason,
 } from '@sellerdesk/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /**
  * A failure the user should see. `reason` picks the catalogue entry (status + Korean message);
- * `message` overrides the text when a more specific one helps (e.g. naming the field).
+ * `message` overrides the text when a more specific one helps (e.g. naming the field or the time).
+ * `retryAfterSeconds` becomes a Retry-After header (limits, locks, overload).
  */
 export class AppError extends Error {
   readonly reason: ErrorReason;
   readonly status: number;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(reason: ErrorReason, message?: string, status?: number) {
+  constructor(
+    reason: ErrorReason,
+    message?: string,
+    options: number | { status?: number; retryAfterSeconds?: number } = {},
+  ) {
     super(message ?? ERRORS[reason].message);
+    const { status, retryAfterSeconds } = typeof options === 'number' ? { status: options } : options;
     this.reason = reason;
     this.status = status ?? ERRORS[reason].status;
+    this.retryAfterSeconds =
+      retryAfterSeconds == null ? undefined : Math.max(1, Math.ceil(retryAfterSeconds));
   }
 
   toBody(): ApiErrorBody {
@@ -43,6 +54,8 @@ const FASTIFY_CODES: Record<string, ErrorReason> = {
   FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_BAD_URL: 'INVALID_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
 };
 
 /** Turns anything thrown in a request into `{ code, message, reason }`; never leaks a stack trace. */
@@ -98,11 +111,57 @@ export function toErrorBody(error: unknown): ApiErrorBody {
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const body = toErrorBody(error);
-    if (body.code >= 500 || isResponseSerializationError(error)) {
+    if (isAppError(error) && error.reason === 'OVERLOADED') {
+      // Shedding is the plan under load, not a fault; the gate logs a summary (load-shedding.ts).
+      request.log.debug({ reason: body.reason }, 'request shed');
+    } else if (body.code >= 500 || isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.info({ reason: body.reason, status: body.code }, 'request rejected');
     }
+    if (isAppError(error) && error.retryAfterSeconds != null) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     return reply.status(body.code).send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: failures found while routing (a malformed URL component, a path
+ * parameter past the length limit) answer in our shape instead of Fastify's body echoing the URL.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const body = toErrorBody(error);
+  request.log.info({ reason: body.reason, status: body.code }, 'request rejected');
+  void reply.status(body.code).send(body);
+}
+
+/** Node's parser errors (before any request exists) mapped onto the catalogue. */
+const CLIENT_ERROR_REASONS: Record<string, ErrorReason> = {
+  HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE',
+  ERR_HTTP_REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+};
+
+/**
+ * Fastify's `clientErrorHandler`: Node refuses a request before Fastify sees it (a query string or
+ * headers past the size limit, a timeout, garbage on the socket). The answer still has our shape.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) {
+    return;
+  }
+  const reason = CLIENT_ERROR_REASONS[error.code ?? ''] ?? 'VALIDATION_FAILED';
+  const { status, message } = ERRORS[reason];
+  const body = JSON.stringify({ code: status, message, reason });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

@@ -1,42 +1,69 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
-import { gt, sql } from 'drizzle-orm';
+import { gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { workerHeartbeats } from '../db/schema/index';
 
-export const HEARTBEAT_INTERVAL_MS = 10_000;
-/** A worker that has not beaten for this long is considered gone. */
-export const HEARTBEAT_STALE_MS = 30_000;
+export const HEARTBEAT_INTERVAL_MS = 5_000;
+/**
+ * A worker that has not beaten for this long is considered gone and its running work is reclaimed.
+ * Several missed beats, so a slow moment (a busy database, a long pause of the event loop) is not taken
+ * for a death.
+ */
+export const HEARTBEAT_STALE_MS = 20_000;
 
-/** Records that this worker is alive every few seconds until stopped. */
+/** Who a worker process is: the id its heartbeat and the work it runs are recorded under. */
+export type WorkerIdentity = { workerId: string; hostname: string; pid: number };
+
+export function newWorkerIdentity(): WorkerIdentity {
+  const hostname = os.hostname();
+  return {
+    workerId: `${hostname}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`,
+    hostname,
+    pid: process.pid,
+  };
+}
+
+/**
+ * Records that this worker is alive every few seconds until stopped. Times are the database's clock
+ * (`now()`), so workers on hosts whose clocks differ still judge each other's heartbeats alike.
+ */
 export async function startHeartbeat(
   db: Database,
+  self: WorkerIdentity,
   onError: (error: unknown) => void,
 ): Promise<() => Promise<void>> {
-  const workerId = `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
-  const startedAt = new Date();
   const beat = async () => {
-    const now = new Date();
     await db
       .insert(workerHeartbeats)
-      .values({ workerId, hostname: os.hostname(), pid: process.pid, startedAt, lastSeenAt: now })
-      .onConflictDoUpdate({ target: workerHeartbeats.workerId, set: { lastSeenAt: now } });
+      .values({
+        workerId: self.workerId,
+        hostname: self.hostname,
+        pid: self.pid,
+        startedAt: sql`now()`,
+        lastSeenAt: sql`now()`,
+      })
+      .onConflictDoUpdate({ target: workerHeartbeats.workerId, set: { lastSeenAt: sql`now()` } });
   };
   await beat();
   const timer = setInterval(() => void beat().catch(onError), HEARTBEAT_INTERVAL_MS);
   timer.unref();
   return async () => {
     clearInterval(timer);
-    await db.delete(workerHeartbeats).where(sql`${workerHeartbeats.workerId} = ${workerId}`);
+    await db.delete(workerHeartbeats).where(sql`${workerHeartbeats.workerId} = ${self.workerId}`);
   };
 }
 
+/** SQL for "a heartbeat recent enough to count the worker alive". */
+export function heartbeatIsFresh(): SQL {
+  return gt(workerHeartbeats.lastSeenAt, sql`now() - ${HEARTBEAT_STALE_MS}::int * interval '1 millisecond'`);
+}
+
 export async function isWorkerAlive(db: Database): Promise<boolean> {
-  const since = new Date(Date.now() - HEARTBEAT_STALE_MS);
   const rows = await db
     .select({ workerId: workerHeartbeats.workerId })
     .from(workerHeartbeats)
-    .where(gt(workerHeartbeats.lastSeenAt, since))
+    .where(heartbeatIsFresh())
     .limit(1);
   return rows.length > 0;
 }

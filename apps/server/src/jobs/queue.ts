@@ -2,6 +2,9 @@ import PgBoss from 'pg-boss';
 import type * as z from 'zod';
 import type { SqlExecutor } from '../db/client';
 
+/** One run of a job: its id, how many times it was retried, and the worker running it. */
+export type JobRun = { id: string; retryCount: number; workerId: string };
+
 /** A background job: its queue name, payload schema, retry policy and handler. */
 export type JobDefinition<Payload, Deps> = {
   /** Queue name, `<module>.<action>`. */
@@ -16,7 +19,7 @@ export type JobDefinition<Payload, Deps> = {
    * Handles one job. Throwing retries it (with exponential backoff) until `retryLimit`; a failure that
    * retrying cannot fix should be recorded by the handler and not thrown.
    */
-  handle: (deps: Deps, payload: Payload, job: { id: string; retryCount: number }) => Promise<void>;
+  handle: (deps: Deps, payload: Payload, job: JobRun) => Promise<void>;
 };
 
 /**
@@ -139,8 +142,22 @@ export class JobQueue {
     this.wake(definition.name);
   }
 
-  /** Starts workers for the given jobs. */
-  async work<Deps>(definitions: readonly AnyJobDefinition<Deps>[], deps: Deps): Promise<void> {
+  /**
+   * Cancels jobs that have not finished (a dead worker's job, replaced by a new one).
+   * Unknown or finished ids are ignored.
+   */
+  async cancel(definition: { name: string }, ids: readonly string[]): Promise<void> {
+    if (ids.length > 0) {
+      await this.boss.cancel(definition.name, [...ids]);
+    }
+  }
+
+  /** Starts workers for the given jobs; `workerId` names this worker process (see `jobs/heartbeat.ts`). */
+  async work<Deps>(
+    definitions: readonly AnyJobDefinition<Deps>[],
+    deps: Deps,
+    options: { workerId: string },
+  ): Promise<void> {
     for (const definition of definitions) {
       await this.ensureQueue(definition);
       for (let i = 0; i < definition.concurrency; i++) {
@@ -155,6 +172,7 @@ export class JobQueue {
                 await definition.handle(deps, payload, {
                   id: job.id,
                   retryCount: (job as { retryCount?: number }).retryCount ?? 0,
+                  workerId: options.workerId,
                 });
               }
             } finally {

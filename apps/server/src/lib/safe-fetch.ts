@@ -1,37 +1,29 @@
-import dns from 'node:dns';
-import http from 'node:http';
-import https from 'node:https';
-import net from 'node:net';
+import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import type { FetchInit, Fetcher } from '@sellerdesk/outbound';
+import { Agent } from 'undici';
+import { guardedConnector, systemResolver, type ConnectorOptions, type Resolver } from './safe-fetch-connect';
+import {
+  FetchBlockedError,
+  FetchFailedError,
+  checkUrl,
+  ipLiteral,
+  isPrivateAddress,
+  privateAddressError,
+  type FetchPolicy,
+} from './safe-fetch-policy';
+
+export { FetchBlockedError, FetchFailedError, isPrivateAddress, type FetchPolicy } from './safe-fetch-policy';
+export type { Resolver } from './safe-fetch-connect';
 
 /**
- * Outbound HTTP for anything derived from user input (source sites, images). Only allowed hosts are
- * reached, every resolved address is checked (the connection uses the checked address, so DNS
- * rebinding cannot swap it), redirects are followed only to allowed hosts, and size and time are capped.
+ * Outbound HTTP for anything derived from user input (source sites, images, translation, markets):
+ * the server's implementation of the `Fetcher` port of `@sellerdesk/outbound`. Requests run on a
+ * pooled undici `Agent` (keep-alive connections per origin) whose connector enforces the policy on
+ * every new connection; see `safe-fetch-policy.ts` for the rules and `safe-fetch-connect.ts` for how
+ * addresses are checked, pinned and optionally tunnelled through the fixed-IP proxy.
  */
-export type FetchPolicy = {
-  /** Exact host names (no port) that may be fetched over the public internet. */
-  allowedHosts: ReadonlySet<string>;
-  /**
-   * Exact origins (`http://127.0.0.1:4010`) that may resolve to private or loopback addresses: the
-   * operator-configured emulator or sandbox. Nothing else ever reaches a private address.
-   */
-  trustedOrigins: ReadonlySet<string>;
-  maxBytes: number;
-  timeoutMs: number;
-  maxRedirects: number;
-};
-
-export type SafeRequest = {
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-  /**
-   * `manual` answers a 3xx as it is (the caller reads Location): source clients tell a login or captcha
-   * redirect from a real failure that way, without the redirect target having to be an allowed host.
-   */
-  redirect?: 'follow' | 'manual';
-};
+export type SafeRequest = FetchInit;
 
 export type SafeResponse = {
   status: number;
@@ -39,223 +31,198 @@ export type SafeResponse = {
   url: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
+  /** The body decoded as UTF-8. */
   text(): string;
+  /** The body as it arrived, content-encoding undone (EUC-KR XML, images). */
+  bytes(): Uint8Array;
 };
 
-export class FetchBlockedError extends Error {
-  readonly kind = 'blocked' as const;
-}
-export class FetchFailedError extends Error {
-  readonly kind = 'failed' as const;
-  constructor(
-    message: string,
-    /** True when trying again later may work (timeouts, resets). */
-    readonly transient: boolean,
-  ) {
-    super(message);
+export type SafeClientOptions = {
+  /** Defaults to the system resolver. */
+  resolve?: Resolver;
+  tls?: ConnectorOptions['tls'];
+  /** Idle keep-alive connections are closed after this long (default 10 s). */
+  keepAliveTimeoutMs?: number;
+};
+
+const CONNECT_TIMEOUT_MS = 10_000;
+/** Connections per origin: collection runs at most a few dozen requests to one site at once. */
+const CONNECTIONS_PER_ORIGIN = 32;
+
+function decoderFor(encoding: string): zlib.Gunzip | zlib.BrotliDecompress | zlib.Inflate | null {
+  switch (encoding) {
+    case 'gzip':
+    case 'x-gzip':
+      return zlib.createGunzip();
+    case 'br':
+      return zlib.createBrotliDecompress();
+    case 'deflate':
+      return zlib.createInflate();
+    default:
+      return null;
   }
 }
 
-const PRIVATE_RANGES = new net.BlockList();
-for (const [prefix, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  PRIVATE_RANGES.addSubnet(prefix, bits, 'ipv4');
-}
-for (const [prefix, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-  ['2001:db8::', 32],
-] as const) {
-  PRIVATE_RANGES.addSubnet(prefix, bits, 'ipv6');
-}
+class TooLargeError extends Error {}
 
-/** True for loopback, private, link-local, multicast, reserved and documentation addresses. */
-export function isPrivateAddress(address: string): boolean {
-  const family = net.isIP(address);
-  if (family === 4) {
-    return PRIVATE_RANGES.check(address, 'ipv4');
-  }
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped?.[1]) {
-      return PRIVATE_RANGES.check(mapped[1], 'ipv4');
+/** OpenSSL and Node codes of a certificate that failed verification. */
+const CERTIFICATE_ERROR =
+  /^(?:ERR_TLS_CERT_ALTNAME_INVALID|CERT_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_)/;
+
+async function readBody(body: Readable, encoding: string, maxBytes: number): Promise<Buffer> {
+  const decoder = decoderFor(encoding);
+  const source: Readable = decoder ? pipeline(body, decoder, () => undefined) : body;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of source) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > maxBytes) {
+      // Leaving the loop destroys the stream, and with it the connection (it cannot be reused).
+      throw new TooLargeError();
     }
-    return PRIVATE_RANGES.check(address, 'ipv6');
+    chunks.push(buffer);
   }
-  return true;
+  return Buffer.concat(chunks);
 }
 
-function checkUrl(raw: string, policy: FetchPolicy): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new FetchBlockedError(`올바른 주소가 아닙니다: ${raw.slice(0, 200)}`);
+function redirectedRequest(status: number, request: SafeRequest): SafeRequest {
+  const method = request.method ?? 'GET';
+  if (status === 303 ? method !== 'GET' : (status === 301 || status === 302) && method === 'POST') {
+    return { ...request, method: 'GET', body: undefined };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new FetchBlockedError(`http/https 주소만 가져올 수 있습니다: ${url.protocol}`);
-  }
-  if (url.username || url.password) {
-    throw new FetchBlockedError('주소에 계정 정보를 넣을 수 없습니다.');
-  }
-  if (!policy.trustedOrigins.has(url.origin) && !policy.allowedHosts.has(url.hostname.toLowerCase())) {
-    throw new FetchBlockedError(`허용되지 않은 사이트입니다: ${url.hostname}`);
-  }
-  return url;
+  return request;
 }
 
-/** A DNS lookup that refuses private answers unless the origin is trusted. */
-function guardedLookup(trusted: boolean): net.LookupFunction {
-  return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) {
-        return callback(error, '', 4);
-      }
-      const list = addresses as dns.LookupAddress[];
-      const blocked = !trusted && list.some((a) => isPrivateAddress(a.address));
-      if (blocked || list.length === 0) {
-        return callback(
-          new FetchBlockedError(`내부 네트워크 주소로는 접근할 수 없습니다: ${hostname}`),
-          '',
-          4,
-        );
-      }
-      if ((options as { all?: boolean }).all) {
-        return (callback as (e: null, a: dns.LookupAddress[]) => void)(null, list);
-      }
-      const first = list[0] as dns.LookupAddress;
-      return callback(null, first.address, first.family);
+export class SafeHttpClient {
+  private readonly agent: Agent;
+  /** The `Fetcher` port over this client (redirects followed unless the call asks otherwise). */
+  readonly fetcher: Fetcher = (url, init) => this.fetch(url, init);
+
+  constructor(
+    private readonly policy: FetchPolicy,
+    options: SafeClientOptions = {},
+  ) {
+    this.agent = new Agent({
+      connect: guardedConnector({
+        policy,
+        resolve: options.resolve ?? systemResolver,
+        tls: options.tls,
+        connectTimeoutMs: CONNECT_TIMEOUT_MS,
+      }),
+      connections: CONNECTIONS_PER_ORIGIN,
+      keepAliveTimeout: options.keepAliveTimeoutMs ?? 10_000,
+      keepAliveMaxTimeout: 60_000,
     });
-  };
-}
-
-function requestOnce(
-  url: URL,
-  init: SafeRequest,
-  policy: FetchPolicy,
-  deadline: number,
-): Promise<SafeResponse> {
-  const trusted = policy.trustedOrigins.has(url.origin);
-  if (!trusted && net.isIP(url.hostname) && isPrivateAddress(url.hostname)) {
-    return Promise.reject(
-      new FetchBlockedError(`내부 네트워크 주소로는 접근할 수 없습니다: ${url.hostname}`),
-    );
   }
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
+
+  /** Fetches a URL under the policy, following allowed redirects. Throws FetchBlockedError / FetchFailedError. */
+  async fetch(rawUrl: string, init: SafeRequest = {}): Promise<SafeResponse> {
+    const deadline = Date.now() + this.policy.timeoutMs;
+    let url = checkUrl(rawUrl, this.policy);
+    let request = init;
+    for (let hop = 0; ; hop++) {
+      const response = await this.requestOnce(url, request, deadline);
+      const location = response.headers.location;
+      if (response.status < 300 || response.status >= 400 || typeof location !== 'string') {
+        return response;
+      }
+      if (request.redirect === 'manual') {
+        return response;
+      }
+      if (hop >= this.policy.maxRedirects) {
+        throw new FetchFailedError('리다이렉트가 너무 많습니다.', false);
+      }
+      // A redirect is a new request: it must pass the same host check as the first one.
+      url = checkUrl(new URL(location, url).toString(), this.policy);
+      request = redirectedRequest(response.status, request);
+    }
+  }
+
+  /** Closes idle connections and refuses new requests. */
+  close(): Promise<void> {
+    return this.agent.close();
+  }
+
+  private async requestOnce(url: URL, init: SafeRequest, deadline: number): Promise<SafeResponse> {
+    const literal = ipLiteral(url.hostname);
+    // Refused before any connection; the connector checks names (and literals) again for every socket.
+    if (literal && !this.policy.trustedOrigins.has(url.origin) && isPrivateAddress(literal)) {
+      throw privateAddressError(url.hostname);
+    }
     const remaining = deadline - Date.now();
     if (remaining <= 0) {
-      return reject(new FetchFailedError('응답 시간이 초과되었습니다.', true));
+      throw new FetchFailedError('응답 시간이 초과되었습니다.', true);
     }
-    const req = client.request(
-      url,
-      {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), remaining);
+    try {
+      const response = await this.agent.request({
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
         method: init.method ?? 'GET',
         headers: { 'accept-encoding': 'gzip, deflate, br', ...init.headers },
-        lookup: guardedLookup(trusted),
-        timeout: remaining,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase();
-        const stream =
-          encoding === 'gzip'
-            ? res.pipe(zlib.createGunzip())
-            : encoding === 'br'
-              ? res.pipe(zlib.createBrotliDecompress())
-              : encoding === 'deflate'
-                ? res.pipe(zlib.createInflate())
-                : res;
-        stream.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > policy.maxBytes) {
-            req.destroy();
-            reject(
-              new FetchFailedError(
-                `응답이 너무 큽니다 (최대 ${Math.round(policy.maxBytes / 1024)}KB).`,
-                false,
-              ),
-            );
-            return;
-          }
-          chunks.push(chunk);
-        });
-        stream.on('error', (error) =>
-          reject(new FetchFailedError(`응답을 읽지 못했습니다: ${error.message}`, true)),
-        );
-        stream.on('end', () => {
-          const body = Buffer.concat(chunks);
-          resolve({
-            status: res.statusCode ?? 0,
-            url: url.toString(),
-            headers: res.headers,
-            body,
-            text: () => body.toString('utf8'),
-          });
-        });
-      },
-    );
-    req.on('timeout', () => req.destroy(new FetchFailedError('응답 시간이 초과되었습니다.', true)));
-    req.on('error', (error) => {
+        body: init.body ?? null,
+        signal: controller.signal,
+      });
+      const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
+      const body = await readBody(response.body, encoding, this.policy.maxBytes);
+      return {
+        status: response.statusCode,
+        url: url.toString(),
+        headers: response.headers,
+        body,
+        text: () => body.toString('utf8'),
+        bytes: () => body,
+      };
+    } catch (error) {
       if (error instanceof FetchBlockedError || error instanceof FetchFailedError) {
-        return reject(error);
+        throw error;
       }
-      reject(new FetchFailedError(`연결하지 못했습니다: ${error.message}`, true));
-    });
-    if (init.body != null) {
-      req.write(init.body);
+      if (error instanceof TooLargeError) {
+        throw new FetchFailedError(
+          `응답이 너무 큽니다 (최대 ${Math.round(this.policy.maxBytes / 1024)}KB).`,
+          false,
+        );
+      }
+      if (controller.signal.aborted) {
+        throw new FetchFailedError('응답 시간이 초과되었습니다.', true);
+      }
+      const message = (error as Error).message;
+      if (CERTIFICATE_ERROR.test((error as { code?: string }).code ?? '')) {
+        // A certificate that does not match or is not trusted will not fix itself on a retry.
+        throw new FetchFailedError(`보안 연결의 인증서를 확인하지 못했습니다: ${message}`, false);
+      }
+      throw new FetchFailedError(`연결하지 못했습니다: ${message}`, true);
+    } finally {
+      clearTimeout(timer);
     }
-    req.end();
-  });
+  }
+}
+
+/** One pooled client per policy object: the server builds its policies once, so pools live as long. */
+const clients = new WeakMap<FetchPolicy, SafeHttpClient>();
+
+function clientFor(policy: FetchPolicy): SafeHttpClient {
+  let client = clients.get(policy);
+  if (!client) {
+    client = new SafeHttpClient(policy);
+    clients.set(policy, client);
+  }
+  return client;
 }
 
 /** Fetches a URL under the policy, following allowed redirects. Throws FetchBlockedError / FetchFailedError. */
-export async function safeFetch(
+export function safeFetch(
   rawUrl: string,
   policy: FetchPolicy,
   init: SafeRequest = {},
 ): Promise<SafeResponse> {
-  const deadline = Date.now() + policy.timeoutMs;
-  let url = checkUrl(rawUrl, policy);
-  let request = init;
-  for (let hop = 0; ; hop++) {
-    const response = await requestOnce(url, request, policy, deadline);
-    const location = response.headers.location;
-    if (response.status < 300 || response.status >= 400 || typeof location !== 'string') {
-      return response;
-    }
-    if (request.redirect === 'manual') {
-      return response;
-    }
-    if (hop >= policy.maxRedirects) {
-      throw new FetchFailedError('리다이렉트가 너무 많습니다.', false);
-    }
-    // A redirect is a new request: it must pass the same host check as the first one.
-    url = checkUrl(new URL(location, url).toString(), policy);
-    if (
-      response.status === 303 ||
-      ((response.status === 301 || response.status === 302) && request.method === 'POST')
-    ) {
-      request = { ...request, method: 'GET', body: undefined };
-    }
-  }
+  return clientFor(policy).fetch(rawUrl, init);
+}
+
+/** The `Fetcher` port for adapters, on the policy's pooled client; `fixed` settings win over each call's. */
+export function safeFetcher(policy: FetchPolicy, fixed: Partial<SafeRequest> = {}): Fetcher {
+  const client = clientFor(policy);
+  return (url, init) => client.fetch(url, { ...init, ...fixed });
 }

@@ -94,6 +94,64 @@ describe('Costco Korea', () => {
   });
 });
 
+describe('Costco pages sent by the extension', () => {
+  /** What the product page's own request to OCC answers, as the extension reads it in the page. */
+  const pageAnswer = (code: string) =>
+    fetch(`${emulator.baseUrls.costco}/rest/v2/korea/products/${code}?fields=FULL&lang=ko&curr=KRW`, {
+      headers: { Accept: 'application/json' },
+    });
+  const send = (payload: object) =>
+    post<WorkListResponse>(t, seller.accessToken, '/api/Product/CostcoProductWorkListExtension', payload);
+
+  it('collects the product from the API answer the page got, with the page as its address', async () => {
+    const code = String(CATALOGUE_RANGES.costco.first + 7);
+    const data = (await (await pageAnswer(code)).json()) as { name: string };
+    const work = await send({
+      url: `${emulator.baseUrls.costco}/Food/Milk/p/${code}`,
+      data,
+      groupName: '확장',
+    });
+    expect(work.site).toBe('costco');
+    const log = await waitForWork(t, seller.accessToken, work.workNumber);
+    expect(log.work.via).toBe('extension');
+    expect(log.items[0]).toMatchObject({ state: 'succeeded', site: 'costco', code, reason: null });
+    const product = await detailOf('costco', code);
+    expect(textIn(product.title, 'ko')).toBe(data.name);
+    expect(product.source.url.startsWith(`${emulator.baseUrls.costco}/`)).toBe(true);
+    expect(product.source.images[0]).toMatch(new RegExp(`^${emulator.baseUrls.costco}/medias/`));
+  });
+
+  it('says what to do when Costco refused the browser too, or the answer is of another product', async () => {
+    const refused = await pageAnswer('000403');
+    expect(refused.status).toBe(403);
+    const blocked = await send({ url: `${emulator.baseUrls.costco}/p/000403`, html: await refused.text() });
+    const blockedLog = await waitForWork(t, seller.accessToken, blocked.workNumber);
+    expect(blockedLog.items[0]?.state).toBe('failed');
+    expect(blockedLog.items[0]?.reason).toContain('이 브라우저의 요청도 차단했습니다');
+    expect(blockedLog.items[0]?.reason).not.toContain('확장 프로그램으로');
+
+    const other = String(CATALOGUE_RANGES.costco.first + 8);
+    const data = await (await pageAnswer(other)).json();
+    const mismatch = await send({
+      url: `${emulator.baseUrls.costco}/p/${CATALOGUE_RANGES.costco.first + 9}`,
+      data,
+    });
+    const mismatchLog = await waitForWork(t, seller.accessToken, mismatch.workNumber);
+    expect(mismatchLog.items[0]?.reason).toContain('요청한 상품과 다른 상품 정보');
+  });
+
+  it('refuses a Taobao page on the Costco list', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/Product/CostcoProductWorkListExtension',
+      token: seller.accessToken,
+      payload: { url: `${emulator.baseUrls.taobaoPage}/item.htm?id=680000000001`, html: '<html></html>' },
+    });
+    expect(res.json()).toMatchObject({ code: 400, reason: 'VALIDATION_FAILED' });
+    expect(res.json().message).toContain('타오바오 페이지입니다');
+  });
+});
+
 describe('collect filters during collection', () => {
   it('removes and replaces words in the source title before translation and in the Korean title after', async () => {
     const item = SCENARIOS.taobaoTwoGroups;

@@ -2,17 +2,24 @@ import { startEmulator, type Emulator } from '@sellerdesk/emulators';
 import type { DetailLogResponse } from '@sellerdesk/domain/api';
 import { expect } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from './test-app';
+import type { TestDatabaseOptions } from './test-database';
 
 /** The server wired to a fresh emulator for every source site and Papago. */
-export async function createCollectTestApp(env: Record<string, string> = {}) {
+export async function createCollectTestApp(
+  env: Record<string, string> = {},
+  databaseOptions: TestDatabaseOptions = {},
+) {
   const emulator = await startEmulator();
-  const t = await createTestApp({
-    SOURCE_EMULATOR_URL: emulator.url,
-    TRANSLATION_PROVIDER: 'papago',
-    PAPAGO_API_KEY_ID: emulator.credentials.papago.keyId,
-    PAPAGO_API_KEY: emulator.credentials.papago.key,
-    ...env,
-  });
+  const t = await createTestApp(
+    {
+      SOURCE_EMULATOR_URL: emulator.url,
+      TRANSLATION_PROVIDER: 'papago',
+      PAPAGO_API_KEY_ID: emulator.credentials.papago.keyId,
+      PAPAGO_API_KEY: emulator.credentials.papago.key,
+      ...env,
+    },
+    databaseOptions,
+  );
   return { t, emulator, close: async () => Promise.all([t.close(), emulator.close()]) };
 }
 

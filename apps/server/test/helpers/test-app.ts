@@ -10,28 +10,38 @@ import { users } from '../../src/db/schema/index';
 import type { AppDeps } from '../../src/deps';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { CapturingMailer } from './capturing-mailer';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabaseOptions } from './test-database';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * The whole server for one test file: its own database with migrations, the real job worker (pg-boss)
- * and a mailer that keeps mail in memory. `env` overrides configuration.
+ * and a mailer that keeps mail in memory. `env` overrides configuration; `logDestination` receives the
+ * log lines (tests that read the log).
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestDatabaseOptions & { logDestination?: { write(line: string): void } } = {},
+) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: path.join(os.tmpdir(), `sellerdesk-test-${crypto.randomBytes(4).toString('hex')}`),
     PUBLIC_URL: 'http://sellerdesk.test',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    // Test machines are busy: no shedding on event-loop delay unless a test asks for it.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     ...env,
   });
   const mailer = new CapturingMailer();
-  const database = await openTestDatabase();
-  const deps = await createDeps(config, { database, mailer, logger: createLogger(config) });
-  const stopHeartbeat = await startWorker(deps);
+  const database = await openTestDatabase(options);
+  const deps = await createDeps(config, {
+    database,
+    mailer,
+    logger: createLogger(config, options.logDestination),
+  });
+  const stopWorker = await startWorker(deps);
   const app = await buildApp(deps);
 
   async function call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse> {
@@ -86,7 +96,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
 
   async function close() {
     await app.close();
-    await closeDeps(deps, stopHeartbeat);
+    await closeDeps(deps, stopWorker);
   }
 
   return { app, deps, mailer, call, createUser, login, userSession, findUser, close };

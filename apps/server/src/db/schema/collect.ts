@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { FilterMode, SourceSite } from '@sellerdesk/domain';
 import type { ItemState, WorkSite } from '@sellerdesk/domain/api';
 import { createdAt, id, updatedAt } from './columns';
@@ -57,8 +58,15 @@ export const collectItems = pgTable(
     /** Korean reason shown to the seller when failed or skipped. */
     reason: text('reason'),
     attempts: integer('attempts').notNull().default(0),
-    /** Bumped when the seller retries the item: the job id is derived from (item id, generation). */
+    /**
+     * Bumped when the seller retries the item or a dead worker's run is reclaimed: the job id is derived
+     * from (item id, generation), and a job of an older generation does nothing.
+     */
     jobGeneration: integer('job_generation').notNull().default(0),
+    /** The worker (`worker_heartbeats.worker_id`) running the item; reclaimed when that worker is gone. */
+    workerId: text('worker_id'),
+    /** How many times a worker died while running the item; past a limit it fails instead of running again. */
+    interruptions: integer('interruptions').notNull().default(0),
     /** The page HTML or data object the extension sent; cleared once the item is done. */
     payload: jsonb('payload').$type<{ html?: string; data?: unknown } | null>(),
     productId: uuid('product_id'),
@@ -71,6 +79,10 @@ export const collectItems = pgTable(
     index('collect_items_work_idx').on(table.workId, table.position),
     index('collect_items_user_state_idx').on(table.userId, table.state),
     index('collect_items_user_finished_idx').on(table.userId, table.finishedAt),
+    index('collect_items_running_worker_idx')
+      .on(table.workerId)
+      .where(sql`${table.state} = 'running'`),
+    index('collect_items_user_product_idx').on(table.userId, table.site, table.code),
   ],
 );
 

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { SourceSite } from '@sellerdesk/domain';
+import type { ProductDetail, SourceSite } from '@sellerdesk/domain';
 import { createdAt, id, updatedAt } from './columns';
 import { ownerId } from './users';
 
@@ -36,7 +36,7 @@ export const products = pgTable(
     memo: text('memo').notNull().default(''),
     needsTranslation: boolean('needs_translation').notNull().default(false),
     workNumber: bigint('work_number', { mode: 'number' }),
-    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    detail: jsonb('detail').$type<ProductDetail>().notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

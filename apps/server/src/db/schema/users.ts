@@ -75,6 +75,7 @@ export const refreshTokens = pgTable(
   (table) => [
     uniqueIndex('refresh_tokens_token_hash_key').on(table.tokenHash),
     index('refresh_tokens_user_idx').on(table.userId),
+    // Also answers, on every authenticated request, whether the access token's session is still live.
     index('refresh_tokens_family_idx').on(table.familyId),
   ],
 );
@@ -113,4 +114,23 @@ export const loginLogs = pgTable(
     index('login_logs_created_idx').on(table.createdAt),
     index('login_logs_username_idx').on(sql`lower(${table.username})`),
   ],
+);
+
+/**
+ * Counters behind the per-account limits (failed logins, mails sent), keyed by what they limit, e.g.
+ * `login:<username>` or `mail:temporary-password:<username>`. Keyed by name rather than user id so an
+ * unknown account is counted and answered exactly like a known one. Shared by every server process.
+ */
+export const throttles = pgTable(
+  'throttles',
+  {
+    key: text('key').primaryKey(),
+    /** Hits since `windowStartedAt` (failed logins, mails). */
+    hits: integer('hits').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while the key is locked (an account after too many failed logins). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('throttles_last_hit_idx').on(table.lastHitAt)],
 );

@@ -4,7 +4,8 @@ import { defineJob } from '../../jobs/queue';
 import { findUserById, updateUser } from '../auth/users.repository';
 import { generateOpaqueToken, hashOpaqueToken } from '../auth/tokens';
 import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
-import { temporaryPasswordMail, verificationMail } from '../mail/templates';
+import { formatKoreanDateTime } from '../../lib/korean-time';
+import { accountLockedMail, temporaryPasswordMail, verificationMail } from '../mail/templates';
 import { emailVerifications } from '../../db/schema/index';
 
 /**
@@ -31,9 +32,10 @@ export const sendVerificationMailJob = defineJob({
     });
     const link = `${deps.config.publicUrl}/user/check-email?token=${encodeURIComponent(token)}`;
     const sent = await deps.mailer.send(verificationMail(user.username, user.name, link, hours));
+    // The link is a one-time secret: the log names the .eml file that holds it, never the link itself.
     deps.log.info(
       { userId, file: sent.file },
-      sent.file ? `인증 메일을 파일로 저장했습니다. 인증 링크: ${link}` : '인증 메일 발송',
+      sent.file ? `인증 메일을 파일로 저장했습니다: ${sent.file}` : '인증 메일 발송',
     );
   },
 });
@@ -63,4 +65,28 @@ export const sendTemporaryPasswordJob = defineJob({
   },
 });
 
-export const accountJobs = [sendVerificationMailJob, sendTemporaryPasswordJob];
+/** Tells the owner that repeated failed logins locked the account (once per lock, see login-throttle.ts). */
+export const sendLockNoticeJob = defineJob({
+  name: 'account.send-lock-notice',
+  payload: z.object({ userId: z.uuid(), lockedUntil: z.iso.datetime() }),
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  concurrency: 1,
+  async handle(deps: AppDeps, { userId, lockedUntil }) {
+    const user = await findUserById(deps.db, userId);
+    if (!user) {
+      return;
+    }
+    await deps.mailer.send(
+      accountLockedMail(
+        user.username,
+        user.name,
+        formatKoreanDateTime(new Date(lockedUntil)),
+        `${deps.config.publicUrl}/user/reset-password`,
+      ),
+    );
+    deps.log.info({ userId }, '계정 잠금 안내 메일 발송');
+  },
+});
+
+export const accountJobs = [sendVerificationMailJob, sendTemporaryPasswordJob, sendLockNoticeJob];

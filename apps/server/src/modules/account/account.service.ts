@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashOpaqueToken } from '../auth/tokens';
 import * as repo from '../auth/users.repository';
 import { sendTemporaryPasswordJob, sendVerificationMailJob } from './account.jobs';
+import { takeMailQuota } from './mail-quota';
 import { REGISTER_TERMS } from './terms';
 
 /** POST /account/UserCreate: a BasicUser on the Free plan, then the verification mail. */
@@ -45,6 +46,7 @@ export async function createUser(
   if (!user) {
     throw new AppError('USERNAME_TAKEN');
   }
+  await takeMailQuota(deps, 'verification', user.username, { enforce: false });
   await deps.queue.send(sendVerificationMailJob, { userId: user.id });
   return { username: user.username, role: 'BasicUser' };
 }
@@ -57,6 +59,7 @@ export async function resendVerificationMail(
   if (ctx.role !== 'BasicUser') {
     throw new AppError('ALREADY_VERIFIED');
   }
+  await takeMailQuota(deps, 'verification', ctx.username);
   // One queued mail per user at a time: repeated clicks do not flood the inbox.
   await deps.queue.send(sendVerificationMailJob, { userId: ctx.userId }, { singletonKey: ctx.userId });
   return { sent: true, to: ctx.username };
@@ -142,6 +145,7 @@ export async function changePassword(
 
 /** POST /account/SendTempPassWordMail. Answers the same whether or not the account exists. */
 export async function requestTemporaryPassword(deps: AppDeps, account: string): Promise<{ accepted: true }> {
+  await takeMailQuota(deps, 'temporary-password', account);
   const user = await repo.findUserByUsername(deps.db, account);
   if (user && !user.suspendedAt) {
     await deps.queue.send(sendTemporaryPasswordJob, { userId: user.id }, { singletonKey: user.id });

@@ -3,7 +3,10 @@ import type { LoginBody, LoginResponse, RefreshTokenBody, UserResponse } from '@
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/errors';
 import type { RequestContext } from '../../http/access';
+import { sendLockNoticeJob } from '../account/account.jobs';
+import { accountLocked, loginHitOptions, loginThrottleKey, refusalBeforeCheck } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
+import * as throttles from './throttles.repository';
 import { generateOpaqueToken, hashOpaqueToken, signAccessToken, verifyAccessToken } from './tokens';
 import * as repo from './users.repository';
 import type { UserRow } from './users.repository';
@@ -26,6 +29,7 @@ export async function issueSession(
     role: user.role,
     plan: user.plan,
     tokenVersion: user.tokenVersion,
+    sessionId: familyId,
   });
   const refreshToken = generateOpaqueToken();
   await repo.insertRefreshToken(deps.db, {
@@ -55,31 +59,60 @@ async function checkPassword(user: UserRow, password: string): Promise<'password
   return false;
 }
 
-/** POST /auth/login. Every attempt, successful or not, goes into the login log. */
+/**
+ * POST /auth/login. Every attempt, successful or not, goes into the login log. Failed attempts count
+ * against the login name (see login-throttle.ts); a locked or slowed-down name is refused before the
+ * password is even checked.
+ */
 export async function login(deps: AppDeps, body: LoginBody, client: Client): Promise<LoginResponse> {
   const username = body.username.toLowerCase();
-  const user = await repo.findUserByUsername(deps.db, username);
-  const fail = async (reason: 'INVALID_CREDENTIALS' | 'ACCOUNT_SUSPENDED') => {
+  const throttleKey = loginThrottleKey(username);
+  const [throttle, user] = await Promise.all([
+    throttles.findThrottle(deps.db, throttleKey),
+    repo.findUserByUsername(deps.db, username),
+  ]);
+  const refuse = async (error: AppError) => {
     await repo.recordLogin(deps.db, {
       userId: user?.id ?? null,
       username,
       success: false,
-      failureReason: reason,
+      failureReason: error.reason,
       ...client,
     });
-    return new AppError(reason);
+    return error;
   };
 
+  const refusal = refusalBeforeCheck(throttle, deps.config, new Date());
+  if (refusal) {
+    throw await refuse(refusal);
+  }
+
+  const matched = user ? await checkPassword(user, body.password) : false;
   if (!user) {
     await verifyPassword(await dummyHash, body.password);
-    throw await fail('INVALID_CREDENTIALS');
   }
-  const matched = await checkPassword(user, body.password);
-  if (!matched) {
-    throw await fail('INVALID_CREDENTIALS');
+  if (!user || !matched) {
+    const hit = await throttles.recordHit(deps.db, throttleKey, loginHitOptions(deps.config));
+    if (hit.lockedNow && hit.lockedUntil) {
+      if (user) {
+        await deps.queue.send(sendLockNoticeJob, {
+          userId: user.id,
+          lockedUntil: hit.lockedUntil.toISOString(),
+        });
+      }
+      deps.log.warn(
+        { userId: user?.id ?? null, lockedUntil: hit.lockedUntil },
+        'login locked after repeated failures',
+      );
+      throw await refuse(accountLocked(hit.lockedUntil));
+    }
+    throw await refuse(new AppError('INVALID_CREDENTIALS'));
   }
   if (user.suspendedAt) {
-    throw await fail('ACCOUNT_SUSPENDED');
+    throw await refuse(new AppError('ACCOUNT_SUSPENDED'));
+  }
+  if (throttle) {
+    await throttles.clearThrottle(deps.db, throttleKey);
   }
 
   if (matched === 'temporary') {
@@ -149,9 +182,18 @@ export async function authenticate(
   if (!verified.ok) {
     throw new AppError(verified.reason);
   }
-  const user = await repo.findSessionUser(deps.db, verified.claims.userId);
+  const { userId, sessionId, tokenVersion } = verified.claims;
+  const user = await repo.findSessionUser(deps.db, userId, sessionId);
   // A bumped token version (e-mail verified, password changed, suspended) ends every older session.
-  if (!user || user.suspendedAt || user.tokenVersion !== verified.claims.tokenVersion) {
+  if (!user || user.suspendedAt || user.tokenVersion !== tokenVersion) {
+    throw new AppError('TOKEN_INVALID');
+  }
+  if (!sessionId) {
+    // Issued before tokens named their session: the client refreshes and gets one that does.
+    throw new AppError('TOKEN_EXPIRED');
+  }
+  // Logged out, or the family was revoked (refresh-token reuse): the access token ends now.
+  if (!user.sessionLive) {
     throw new AppError('TOKEN_INVALID');
   }
   return { userId: user.id, username: user.username, role: user.role, plan: user.plan, ...client };

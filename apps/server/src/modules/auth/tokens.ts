@@ -8,6 +8,11 @@ export type AccessClaims = {
   role: Role;
   plan: Plan;
   tokenVersion: number;
+  /**
+   * The session (refresh-token family) the token was issued for: logging out or revoking the family ends
+   * the access token at once. Missing only in tokens issued before session ids existed.
+   */
+  sessionId?: string;
 };
 
 export type TokenSettings = {
@@ -18,6 +23,7 @@ export type TokenSettings = {
 };
 
 const ALGORITHM = 'HS256';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function signAccessToken(settings: TokenSettings, claims: AccessClaims): Promise<string> {
   return new SignJWT({
@@ -25,6 +31,7 @@ export async function signAccessToken(settings: TokenSettings, claims: AccessCla
     role: claims.role,
     plan: claims.plan,
     tv: claims.tokenVersion,
+    ...(claims.sessionId ? { sid: claims.sessionId } : {}),
   })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.userId)
@@ -56,13 +63,28 @@ export async function verifyAccessToken(
       currentDate: options.ignoreExpiry ? new Date(0) : undefined,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    const { sub, username, role, plan, tv } = payload;
-    if (typeof sub !== 'string' || typeof username !== 'string' || typeof tv !== 'number') {
+    const { sub, username, role, plan, tv, sid } = payload;
+    // The subject is a users.id and the session a family id: anything else (even correctly signed) is
+    // not one of our tokens.
+    if (
+      typeof sub !== 'string' ||
+      !UUID.test(sub) ||
+      typeof username !== 'string' ||
+      typeof tv !== 'number' ||
+      (sid !== undefined && (typeof sid !== 'string' || !UUID.test(sid)))
+    ) {
       return { ok: false, reason: 'TOKEN_INVALID' };
     }
     return {
       ok: true,
-      claims: { userId: sub, username, role: role as Role, plan: plan as Plan, tokenVersion: tv },
+      claims: {
+        userId: sub,
+        username,
+        role: role as Role,
+        plan: plan as Plan,
+        tokenVersion: tv,
+        ...(typeof sid === 'string' ? { sessionId: sid } : {}),
+      },
     };
   } catch (error) {
     return { ok: false, reason: classifyJoseError(error) };

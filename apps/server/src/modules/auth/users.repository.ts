@@ -15,8 +15,12 @@ export async function findUserById(db: Database, userId: string): Promise<UserRo
   return row;
 }
 
-/** The columns the per-request token check needs, nothing more. */
-export async function findSessionUser(db: Database, userId: string) {
+/**
+ * The columns the per-request token check needs, nothing more, and whether the token's session (its
+ * refresh-token family) is still live — one indexed query, so logout and revocation take effect at once
+ * in every server process.
+ */
+export async function findSessionUser(db: Database, userId: string, sessionId: string | undefined) {
   const [row] = await db
     .select({
       id: users.id,
@@ -25,6 +29,9 @@ export async function findSessionUser(db: Database, userId: string) {
       plan: users.plan,
       tokenVersion: users.tokenVersion,
       suspendedAt: users.suspendedAt,
+      sessionLive: sessionId
+        ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.revokedAt} is null)`
+        : sql<boolean>`false`,
     })
     .from(users)
     .where(eq(users.id, userId))

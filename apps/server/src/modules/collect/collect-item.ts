@@ -3,14 +3,18 @@ import {
   isDomainError,
   nameOptionsFromFilterWords,
   processProductName,
+  type SourceSite,
 } from '@sellerdesk/domain';
 import { isSourceError, type SourceProduct } from '@sellerdesk/sources';
 import { isTranslationError } from '@sellerdesk/translation';
-import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
-import { collectItems, collectWorks, collectFilters } from '../../db/schema/index';
+import { and, eq, gte, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { lockForTransaction } from '../../db/locks';
+import { collectItems, collectFilters, collectWorks } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { ImageRejectedError } from '../images/image-store';
 import { findProductByKey, upsertProduct } from '../products/products.repository';
+import { ClaimLost, claimItem, finishItem, finishWorkIfDone, heldBy, settle, type Claim } from './item-claim';
 import { readSourceCookie } from './source-session.service';
 import { summaryColumns, toProductDetail, type TranslatedTexts } from './to-product-detail';
 
@@ -117,48 +121,51 @@ async function translate(deps: AppDeps, source: SourceProduct, title: string) {
   }
 }
 
-async function finishWorkIfDone(deps: AppDeps, workId: string): Promise<void> {
-  await deps.db
-    .update(collectWorks)
-    .set({ finishedAt: new Date() })
+/** The reason an item is skipped because its product is already in the catalogue. */
+const ALREADY_COLLECTED = '이미 수집한 상품입니다.';
+
+/**
+ * The product this item must not save over, or undefined. For a plain work: the product already in the
+ * catalogue. For a re-collect: the product, when another item of the seller saved it after this run began
+ * — two re-collects running together save once, the first to finish wins.
+ */
+async function collectedElsewhere(
+  db: Database,
+  claim: Claim,
+  key: { userId: string; site: SourceSite; code: string },
+  recollect: boolean,
+): Promise<{ id: string } | undefined> {
+  const existing = await findProductByKey(db, key.userId, key.site, key.code);
+  if (!existing || !recollect) {
+    return existing;
+  }
+  const [newer] = await db
+    .select({ id: collectItems.id })
+    .from(collectItems)
     .where(
       and(
-        eq(collectWorks.id, workId),
-        isNull(collectWorks.finishedAt),
-        notExists(
-          deps.db
-            .select({ one: sql`1` })
-            .from(collectItems)
-            .where(and(eq(collectItems.workId, workId), inArray(collectItems.state, ['queued', 'running']))),
-        ),
+        eq(collectItems.userId, key.userId),
+        eq(collectItems.site, key.site),
+        eq(collectItems.code, key.code),
+        eq(collectItems.state, 'succeeded'),
+        ne(collectItems.id, claim.itemId),
+        gte(collectItems.finishedAt, claim.startedAt),
       ),
-    );
-}
-
-async function settle(
-  deps: AppDeps,
-  item: { id: string; workId: string },
-  values: Partial<typeof collectItems.$inferInsert>,
-): Promise<void> {
-  // A failed item keeps what the extension sent, so retrying it can parse the page again.
-  const payload = values.state === 'failed' ? {} : { payload: null };
-  await deps.db
-    .update(collectItems)
-    .set({ ...values, ...payload, finishedAt: new Date() })
-    .where(eq(collectItems.id, item.id));
-  await finishWorkIfDone(deps, item.workId);
+    )
+    .limit(1);
+  return newer ? existing : undefined;
 }
 
 /**
  * Collects one item: fetch (or parse what the extension sent) → collect filters → translation →
- * images → won prices → save. Idempotent: a finished item is left alone. Transient failures throw so
- * the queue retries them with backoff; on the last attempt, and for permanent failures, the item is
- * marked failed with its Korean reason.
+ * images → won prices → save. Idempotent: a finished item is left alone, and a job of an older generation
+ * than the item's does nothing. Transient failures throw so the queue retries them with backoff; on the
+ * last attempt, and for permanent failures, the item is marked failed with its Korean reason.
  */
 export async function processCollectItem(
   deps: AppDeps,
   itemId: string,
-  options: { isLastAttempt: boolean },
+  run: { generation?: number; workerId: string; isLastAttempt: boolean },
 ): Promise<void> {
   const [row] = await deps.db
     .select({ item: collectItems, work: collectWorks })
@@ -169,15 +176,11 @@ export async function processCollectItem(
     return;
   }
   const { item, work } = row;
-  await deps.db
-    .update(collectItems)
-    .set({
-      state: 'running',
-      attempts: sql`${collectItems.attempts} + 1`,
-      startedAt: new Date(),
-      reason: null,
-    })
-    .where(eq(collectItems.id, item.id));
+  const claim = await claimItem(deps.db, { itemId: item.id, workId: work.id }, run);
+  if (!claim) {
+    // Finished meanwhile, or this job was replaced by a newer generation (retry, reclaim).
+    return;
+  }
 
   try {
     if (
@@ -186,12 +189,12 @@ export async function processCollectItem(
       !work.recollect &&
       (await findProductByKey(deps.db, item.userId, item.site, item.code))
     ) {
-      await settle(deps, item, { state: 'skipped', reason: '이미 수집한 상품입니다.' });
+      await settle(deps, claim, { state: 'skipped', reason: ALREADY_COLLECTED });
       return;
     }
 
     const cookie = await readSourceCookie(deps.db, deps.secrets, item.userId, 'taobao');
-    const credentials = cookie ? { taobaoSessionCookie: cookie } : {};
+    const credentials = cookie ? { taobao: cookie } : {};
     const source = item.payload
       ? await deps.sources.collector.collectCaptured(
           { url: item.input, ...item.payload, site: item.site ?? undefined },
@@ -204,15 +207,19 @@ export async function processCollectItem(
       throw new ItemFailure('상품 번호를 알 수 없는 항목입니다.', false);
     }
 
-    const existing = await findProductByKey(deps.db, item.userId, source.site, source.code);
-    if (existing && !work.recollect) {
-      await settle(deps, item, {
+    const key = { userId: item.userId, site: source.site, code: source.code };
+    const skippedAs = (productId: string) =>
+      ({
         state: 'skipped',
         site: source.site,
         code: source.code,
-        productId: existing.id,
-        reason: '이미 수집한 상품입니다.',
-      });
+        productId,
+        reason: ALREADY_COLLECTED,
+      }) as const;
+    // Saves the downloads below when the product is already there; the save re-checks under a lock.
+    const early = await collectedElsewhere(deps.db, claim, key, work.recollect);
+    if (early) {
+      await settle(deps, claim, skippedAs(early.id));
       return;
     }
 
@@ -257,6 +264,24 @@ export async function processCollectItem(
     ].filter(Boolean);
 
     await deps.db.transaction(async (tx) => {
+      // One save per product at a time: the check below and the write see every earlier save.
+      await lockForTransaction(tx, 'product', `${key.userId}:${key.site}:${key.code}`);
+      const collected = await collectedElsewhere(tx, claim, key, work.recollect);
+      if (collected) {
+        if (!(await finishItem(tx, claim, skippedAs(collected.id)))) {
+          throw new ClaimLost();
+        }
+        return;
+      }
+      // Hold the item row until commit, so a reclaim cannot hand it to another run mid-save.
+      const held = await tx
+        .select({ id: collectItems.id })
+        .from(collectItems)
+        .where(heldBy(claim))
+        .for('update');
+      if (held.length === 0) {
+        throw new ClaimLost();
+      }
       const productId = await upsertProduct(tx, {
         userId: item.userId,
         site: source.site,
@@ -268,21 +293,21 @@ export async function processCollectItem(
         detail: product,
         ...summaryColumns(product),
       });
-      await tx
-        .update(collectItems)
-        .set({
-          state: 'succeeded',
-          site: source.site,
-          code: source.code,
-          productId,
-          reason: notes.length > 0 ? notes.join(' / ').slice(0, 1000) : null,
-          payload: null,
-          finishedAt: new Date(),
-        })
-        .where(eq(collectItems.id, item.id));
+      await finishItem(tx, claim, {
+        state: 'succeeded',
+        site: source.site,
+        code: source.code,
+        productId,
+        reason: notes.length > 0 ? notes.join(' / ').slice(0, 1000) : null,
+      });
     });
     await finishWorkIfDone(deps, work.id);
   } catch (error) {
+    if (error instanceof ClaimLost) {
+      // Another run has the item now (this worker was taken for dead, or the queue re-ran the job).
+      deps.log.info({ itemId }, 'collect item taken over by another run; this run is dropped');
+      return;
+    }
     const failure = asItemFailure(error);
     if (
       !(error instanceof ItemFailure) &&
@@ -292,13 +317,18 @@ export async function processCollectItem(
     ) {
       deps.log.error({ err: error, itemId }, 'collect item failed unexpectedly');
     }
-    if (failure.transient && !options.isLastAttempt) {
-      await deps.db
+    if (failure.transient && !run.isLastAttempt) {
+      const requeued = await deps.db
         .update(collectItems)
-        .set({ state: 'queued', reason: `다시 시도합니다: ${failure.message}` })
-        .where(eq(collectItems.id, item.id));
+        .set({ state: 'queued', workerId: null, reason: `다시 시도합니다: ${failure.message}` })
+        .where(heldBy(claim))
+        .returning({ id: collectItems.id });
+      if (requeued.length === 0) {
+        // Another run holds the item: the retry is its business, not this job's.
+        return;
+      }
       throw failure;
     }
-    await settle(deps, item, { state: 'failed', reason: failure.message });
+    await settle(deps, claim, { state: 'failed', reason: failure.message });
   }
 }

@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
-import type { SourceSite } from '@sellerdesk/domain';
-import type { WorkSite } from '@sellerdesk/domain/api';
+import { WORK_SITES, type WorkSite } from '@sellerdesk/domain';
 import * as z from 'zod';
 import type { AppDeps } from '../../deps';
 import { defineJob, type JobDefinition } from '../../jobs/queue';
 import { processCollectItem } from './collect-item';
 
-const payload = z.object({ itemId: z.uuid() });
+const payload = z.object({
+  itemId: z.uuid(),
+  /** The item's job generation when queued; a job of an older one does nothing. Absent in older jobs. */
+  generation: z.number().int().min(0).optional(),
+});
 type Payload = z.infer<typeof payload>;
 
 /** Transient failures are retried this many times, 5 s apart and doubling. */
@@ -27,23 +30,28 @@ function collectJob(
       // Placeholder replaced at worker start from configuration (see concurrencyFor).
       concurrency: 1,
       expireInSeconds: 10 * 60,
-      handle: (deps, { itemId }, job) =>
-        processCollectItem(deps, itemId, { isLastAttempt: job.retryCount >= COLLECT_RETRY_LIMIT }),
+      handle: (deps, { itemId, generation }, job) =>
+        processCollectItem(deps, itemId, {
+          generation,
+          workerId: job.workerId,
+          isLastAttempt: job.retryCount >= COLLECT_RETRY_LIMIT,
+        }),
     }),
     concurrencyFor: concurrency,
   };
 }
 
-/** One queue per site, so a slow site (Taobao) never holds up a fast one (Costco). */
-export const COLLECT_JOBS = {
-  costco: collectJob('costco', (deps) => deps.config.COLLECT_CONCURRENCY_COSTCO),
-  taobao: collectJob('taobao', (deps) => deps.config.COLLECT_CONCURRENCY_TAOBAO),
-  '1688': collectJob('1688', (deps) => deps.config.COLLECT_CONCURRENCY_1688),
-} as const;
+type CollectJob = ReturnType<typeof collectJob>;
 
-export function workSiteOf(site: SourceSite): WorkSite {
-  return site === 'tmall' ? 'taobao' : site;
+/** Items of one work list processed at once per worker: `COLLECT_CONCURRENCY_<SITE>`. */
+function concurrencyOf(deps: AppDeps, site: WorkSite): number {
+  return deps.config[`COLLECT_CONCURRENCY_${site.toUpperCase() as Uppercase<WorkSite>}`];
 }
+
+/** One queue per work list, so a slow site (Taobao) never holds up a fast one (Costco). */
+export const COLLECT_JOBS: Readonly<Record<WorkSite, CollectJob>> = Object.fromEntries(
+  WORK_SITES.map((site) => [site, collectJob(site, (deps) => concurrencyOf(deps, site))]),
+) as Record<WorkSite, CollectJob>;
 
 /** A stable job id per (item, generation): enqueueing twice is harmless, a retry gets a new id. */
 export function collectJobId(itemId: string, generation: number): string {
@@ -58,7 +66,10 @@ export async function enqueueCollectItems(
 ): Promise<void> {
   await deps.queue.insertMany(
     COLLECT_JOBS[site],
-    items.map((item) => ({ id: collectJobId(item.id, item.jobGeneration), payload: { itemId: item.id } })),
+    items.map((item) => ({
+      id: collectJobId(item.id, item.jobGeneration),
+      payload: { itemId: item.id, generation: item.jobGeneration },
+    })),
   );
 }
 

@@ -2,6 +2,7 @@ import type { FilterMode } from '@sellerdesk/domain';
 import type { FilterWord } from '@sellerdesk/domain/api';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { lockForTransaction } from '../../db/locks';
 import { collectFilters } from '../../db/schema/index';
 import type { RequestContext } from '../../http/access';
 import { AppError } from '../../http/errors';
@@ -19,33 +20,50 @@ export async function setFilters(
 ): Promise<{ added: number; updated: number }> {
   // The last entry wins when the same word is pasted twice.
   const unique = new Map(body.words.map((w) => [w.targetWord.toLowerCase(), w]));
-  const [{ count } = { count: 0 }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(collectFilters)
-    .where(and(eq(collectFilters.userId, ctx.userId), eq(collectFilters.mode, body.mode)));
-  if (count + unique.size > MAX_FILTER_WORDS) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `필터 단어는 모드별로 ${MAX_FILTER_WORDS}개까지 등록할 수 있습니다.`,
+  const rows = await db.transaction(async (tx) => {
+    // Count and insert under the seller's lock: concurrent saves must not all pass the same count.
+    await lockForTransaction(tx, 'collectFilters', ctx.userId);
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(collectFilters)
+      .where(and(eq(collectFilters.userId, ctx.userId), eq(collectFilters.mode, body.mode)));
+    // Words already stored only get a new replacement; only the new ones count against the cap.
+    const existing = await tx
+      .select({ targetKey: collectFilters.targetKey })
+      .from(collectFilters)
+      .where(
+        and(
+          eq(collectFilters.userId, ctx.userId),
+          eq(collectFilters.mode, body.mode),
+          inArray(collectFilters.targetKey, [...unique.keys()]),
+        ),
+      );
+    if (count + unique.size - existing.length > MAX_FILTER_WORDS) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `필터 단어는 모드별로 ${MAX_FILTER_WORDS}개까지 등록할 수 있습니다.`,
+      );
+    }
+    return (
+      tx
+        .insert(collectFilters)
+        .values(
+          [...unique.values()].map((w) => ({
+            userId: ctx.userId,
+            mode: body.mode,
+            targetWord: w.targetWord,
+            targetKey: w.targetWord.toLowerCase(),
+            convertWord: body.mode === 'Replace' ? w.convertWord : '',
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [collectFilters.userId, collectFilters.mode, collectFilters.targetKey],
+          set: { convertWord: sql`excluded.convert_word` },
+        })
+        // xmax = 0 only for freshly inserted rows: tells additions from updates in one statement.
+        .returning({ inserted: sql<boolean>`(xmax = 0)` })
     );
-  }
-  const rows = await db
-    .insert(collectFilters)
-    .values(
-      [...unique.values()].map((w) => ({
-        userId: ctx.userId,
-        mode: body.mode,
-        targetWord: w.targetWord,
-        targetKey: w.targetWord.toLowerCase(),
-        convertWord: body.mode === 'Replace' ? w.convertWord : '',
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [collectFilters.userId, collectFilters.mode, collectFilters.targetKey],
-      set: { convertWord: sql`excluded.convert_word` },
-    })
-    // xmax = 0 only for freshly inserted rows: tells additions from updates in one statement.
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  });
   const added = rows.filter((r) => r.inserted).length;
   return { added, updated: rows.length - added };
 }

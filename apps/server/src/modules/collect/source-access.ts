@@ -1,36 +1,14 @@
-import { SourceCollector, type Fetcher, type SourceBaseUrls } from '@sellerdesk/sources';
+import type { Fetcher } from '@sellerdesk/outbound';
+import { SITE_SERVICES, SourceCollector, siteHosts, type SourceBaseUrls } from '@sellerdesk/sources';
 import { createTranslator, type Translator } from '@sellerdesk/translation';
 import type { Config } from '../../config';
-import { safeFetch, type FetchPolicy } from '../../lib/safe-fetch';
+import { safeFetcher, type FetchPolicy } from '../../lib/safe-fetch';
 
 /**
- * Hosts the collector may reach at the real sites: pages and APIs, descriptions, image CDNs, and the
- * translation APIs. Exact names only; SOURCE_EXTRA_HOSTS adds more.
+ * Hosts collection may reach: every source site's pages, APIs, description and image CDNs (from the
+ * site registry of @sellerdesk/sources), and the translation APIs. Exact names only; SOURCE_EXTRA_HOSTS
+ * adds more.
  */
-const SOURCE_HOSTS = [
-  'www.costco.co.kr',
-  'item.taobao.com',
-  'detail.tmall.com',
-  'detail.tmall.hk',
-  'h5api.m.taobao.com',
-  'h5api.m.tmall.com',
-  'h5api.m.tmall.hk',
-  'market.m.taobao.com',
-  'detail.1688.com',
-  'm.1688.com',
-  'itemcdn.tmall.com',
-  'img.alicdn.com',
-  'gw.alicdn.com',
-  'g.alicdn.com',
-  'gd1.alicdn.com',
-  'gd2.alicdn.com',
-  'gd3.alicdn.com',
-  'gd4.alicdn.com',
-  'cbu01.alicdn.com',
-  'cbu02.alicdn.com',
-  'cbu03.alicdn.com',
-  'cbu04.alicdn.com',
-];
 const TRANSLATION_HOSTS = [
   'papago.apigw.ntruss.com',
   'naveropenapi.apigw.ntruss.com',
@@ -39,14 +17,8 @@ const TRANSLATION_HOSTS = [
   'translation.googleapis.com',
 ];
 
-/** Path of each service on the emulator (packages/emulators). */
-const EMULATOR_PATHS = {
-  costco: '/costco',
-  taobaoPage: '/taobao',
-  tmallPage: '/tmall',
-  taobaoMtop: '/mtop',
-  tmallMtop: '/mtop-tmall',
-  alibaba1688: '/1688',
+/** Path of each translation API on the emulator (packages/emulators); the sites' paths are in the registry. */
+const TRANSLATION_EMULATOR_PATHS = {
   papago: '/papago',
   deepl: '/deepl',
   deeplFree: '/deepl-free',
@@ -65,17 +37,23 @@ function hostOf(url: string | undefined): string[] {
   return url ? [new URL(url).hostname.toLowerCase()] : [];
 }
 
+/**
+ * Where each site service is reached: its variable (e.g. `TAOBAO_MTOP_BASE_URL`, named in the registry)
+ * when set, else its path on the emulator when one is configured, else the real site.
+ */
 export function sourceBaseUrls(config: Config): SourceBaseUrls {
   const emulator = config.SOURCE_EMULATOR_URL?.replace(/\/$/, '');
-  const at = (path: string) => (emulator ? emulator + path : undefined);
-  return {
-    costco: config.COSTCO_BASE_URL ?? at(EMULATOR_PATHS.costco),
-    taobaoPage: config.TAOBAO_PAGE_BASE_URL ?? at(EMULATOR_PATHS.taobaoPage),
-    tmallPage: config.TMALL_PAGE_BASE_URL ?? at(EMULATOR_PATHS.tmallPage),
-    taobaoMtop: config.TAOBAO_MTOP_BASE_URL ?? at(EMULATOR_PATHS.taobaoMtop),
-    tmallMtop: config.TMALL_MTOP_BASE_URL ?? at(EMULATOR_PATHS.tmallMtop),
-    alibaba1688: config.ALIBABA_1688_BASE_URL ?? at(EMULATOR_PATHS.alibaba1688),
-  };
+  // The registry names the variables; Config holds every one of them (a test checks it).
+  const variables = config as unknown as Readonly<Record<string, unknown>>;
+  const urls: SourceBaseUrls = {};
+  for (const service of SITE_SERVICES) {
+    const configured = variables[service.env];
+    const url = typeof configured === 'string' ? configured : emulator && emulator + service.emulatorPath;
+    if (url) {
+      urls[service.key] = url;
+    }
+  }
+  return urls;
 }
 
 function translationBaseUrl(config: Config): string | undefined {
@@ -88,13 +66,16 @@ function translationBaseUrl(config: Config): string | undefined {
   }
   switch (config.TRANSLATION_PROVIDER) {
     case 'papago':
-      return emulator + EMULATOR_PATHS.papago;
+      return emulator + TRANSLATION_EMULATOR_PATHS.papago;
     case 'deepl':
       return (
-        emulator + (config.DEEPL_AUTH_KEY?.endsWith(':fx') ? EMULATOR_PATHS.deeplFree : EMULATOR_PATHS.deepl)
+        emulator +
+        (config.DEEPL_AUTH_KEY?.endsWith(':fx')
+          ? TRANSLATION_EMULATOR_PATHS.deeplFree
+          : TRANSLATION_EMULATOR_PATHS.deepl)
       );
     case 'google':
-      return emulator + EMULATOR_PATHS.google;
+      return emulator + TRANSLATION_EMULATOR_PATHS.google;
     default:
       return undefined;
   }
@@ -107,7 +88,7 @@ export function createFetchPolicy(config: Config): FetchPolicy {
     .filter(Boolean);
   return {
     allowedHosts: new Set([
-      ...SOURCE_HOSTS,
+      ...siteHosts(),
       ...TRANSLATION_HOSTS,
       ...extra,
       ...baseUrls.flatMap(hostOf),
@@ -118,16 +99,17 @@ export function createFetchPolicy(config: Config): FetchPolicy {
     maxBytes: 20 * 1024 * 1024,
     timeoutMs: config.SOURCE_FETCH_TIMEOUT_MS,
     maxRedirects: 3,
+    proxyUrl: config.OUTBOUND_PROXY_URL,
   };
 }
 
 export function createSourceAccess(config: Config): SourceAccess {
   const policy = createFetchPolicy(config);
   // Source clients read 3xx themselves (a login or captcha redirect is a finding, not an error).
-  const fetcher: Fetcher = (url, init) => safeFetch(url, policy, { ...init, redirect: 'manual' });
+  const fetcher: Fetcher = safeFetcher(policy, { redirect: 'manual' });
   const collector = new SourceCollector({ fetcher, baseUrls: sourceBaseUrls(config) });
   const baseUrl = translationBaseUrl(config);
-  const translatorFetcher: Fetcher = (url, init) => safeFetch(url, policy, init);
+  const translatorFetcher: Fetcher = safeFetcher(policy);
   const translator = (() => {
     switch (config.TRANSLATION_PROVIDER) {
       case 'papago':

@@ -16,7 +16,7 @@ import {
   type ProductDetail,
   type ProductDetailInput,
 } from '@sellerdesk/domain';
-import type { SourceProduct, SourceSku } from '@sellerdesk/sources';
+import { SITE_REGISTRY, type SourceProduct, type SourceSku } from '@sellerdesk/sources';
 
 /** Korean texts from the translator, by position; null where nothing was translated. */
 export type TranslatedTexts = {
@@ -41,7 +41,6 @@ export type MappingInput = {
 
 /** Stock above this is what sites print for "plenty"; marketplaces cap stock too. */
 const MAX_STOCK = 99_999;
-const ORIGIN_BY_SITE = { costco: '', taobao: '중국', tmall: '중국', '1688': '중국' } as const;
 
 function texts(
   sourceLanguage: LocalizedText['language'],
@@ -169,7 +168,8 @@ export function toProductDetail(input: MappingInput): ProductDetail {
   const brand = source.attributes.find((a) => /^(品牌|브랜드|brand)$/i.test(a.name.trim()))?.value ?? '';
   const origin =
     source.attributes.find((a) => /^(产地|원산지|제조국)$/.test(a.name.trim()))?.value ??
-    ORIGIN_BY_SITE[source.site];
+    SITE_REGISTRY[source.site].originCountry ??
+    '';
 
   const product: ProductDetailInput = {
     code: source.code,

@@ -1,13 +1,15 @@
-import type { SourceSite } from '@sellerdesk/domain';
-import type { WorkListResponse, WorkSite } from '@sellerdesk/domain/api';
-import { SITE_NAMES, isSourceError, parseSourceCode, parseSourceLink } from '@sellerdesk/sources';
+import type { SourceSite, WorkSite } from '@sellerdesk/domain';
+import type { WorkListResponse } from '@sellerdesk/domain/api';
+import { SITE_LABELS, WORK_LISTS, isSourceError, parseSourceCode, workSiteOf } from '@sellerdesk/sources';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { lockForTransaction } from '../../db/locks';
 import { collectItems, collectWorks, products, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import type { RequestContext } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { countProducts } from '../products/products.repository';
-import { enqueueCollectItems, workSiteOf } from './collect.jobs';
+import { enqueueCollectItems } from './collect.jobs';
 import { findWork } from './works.repository';
 
 type CollectOptions = { groupName: string; memo: string; targetCategoryId?: string; recollect: boolean };
@@ -19,22 +21,15 @@ type Entry = {
 };
 type Rejected = { input: string; reason: string };
 
-const SITE_OF_WORK: Record<WorkSite, string> = {
-  costco: '코스트코',
-  taobao: '타오바오·티몰',
-  '1688': '1688',
-};
-/** A bare code is read as a product of this site in each work. */
-const CODE_SITE: Record<WorkSite, SourceSite> = { costco: 'costco', taobao: 'taobao', '1688': '1688' };
-
 /** Reads one pasted line as a product of the work's site, or says why it cannot be collected here. */
 function resolveLine(deps: AppDeps, workSite: WorkSite, input: string): Entry | Rejected {
-  const link = parseSourceLink(input, { aliases: deps.sources.collector.aliases() });
+  const list = WORK_LISTS[workSite];
+  const link = deps.sources.collector.parseLink(input);
   if (link?.kind === 'product') {
     if (workSiteOf(link.site) !== workSite) {
       return {
         input,
-        reason: `${SITE_NAMES[link.site]} 링크입니다. ${SITE_NAMES[link.site]} 수집에서 넣어주세요.`,
+        reason: `${SITE_LABELS[link.site]} 링크입니다. ${WORK_LISTS[workSiteOf(link.site)].label} 수집에서 넣어주세요.`,
       };
     }
     return { input, site: link.site, code: link.code };
@@ -42,32 +37,35 @@ function resolveLine(deps: AppDeps, workSite: WorkSite, input: string): Entry | 
   if (link) {
     return {
       input,
-      reason:
-        workSite === 'costco'
-          ? '검색·카테고리 링크는 "검색 링크" 칸에 넣어주세요.'
-          : '검색·상점 링크는 확장 프로그램에서 상품을 골라 수집해주세요.',
+      reason: list.acceptsSearch
+        ? '검색·카테고리 링크는 "검색 링크" 칸에 넣어주세요.'
+        : '검색·상점 링크는 확장 프로그램에서 상품을 골라 수집해주세요.',
     };
   }
-  const code = parseSourceCode(CODE_SITE[workSite], input);
+  const code = parseSourceCode(list.codeSite, input);
   if (code) {
-    return { input, site: CODE_SITE[workSite], code };
+    return { input, site: list.codeSite, code };
   }
-  return { input, reason: `${SITE_OF_WORK[workSite]} 상품 링크나 상품 번호로 읽을 수 없습니다.` };
+  return { input, reason: `${list.label} 상품 링크나 상품 번호로 읽을 수 없습니다.` };
 }
 
-async function checkCollectionLimit(deps: AppDeps, userId: string, adding: number): Promise<void> {
-  const [user] = await deps.db
-    .select({ limit: users.collectionLimit })
-    .from(users)
-    .where(eq(users.id, userId));
+/**
+ * Refuses a work that would take the seller past the collection limit (live products + pending items).
+ * Runs inside the transaction that inserts the items, under the seller's lock, so concurrent works cannot
+ * all pass the same count. Workers turn a pending item into a product in one transaction, so the sum only
+ * grows here.
+ */
+async function checkCollectionLimit(tx: Database, userId: string, adding: number): Promise<void> {
+  const [user] = await tx.select({ limit: users.collectionLimit }).from(users).where(eq(users.id, userId));
   if (user?.limit == null) {
     return;
   }
-  const [pending] = await deps.db
+  await lockForTransaction(tx, 'collectionLimit', userId);
+  const [pending] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(collectItems)
     .where(and(eq(collectItems.userId, userId), inArray(collectItems.state, ['queued', 'running'])));
-  const used = (await countProducts(deps.db, userId)) + (pending?.n ?? 0);
+  const used = (await countProducts(tx, userId)) + (pending?.n ?? 0);
   if (used + adding > user.limit) {
     throw new AppError(
       'COLLECTION_LIMIT_EXCEEDED',
@@ -127,9 +125,8 @@ async function createWork(
     }
     return { entry, skipReason };
   });
-  await checkCollectionLimit(deps, ctx.userId, planned.filter((p) => !p.skipReason).length);
-
   const { workRow, queued } = await deps.db.transaction(async (tx) => {
+    await checkCollectionLimit(tx, ctx.userId, planned.filter((p) => !p.skipReason).length);
     const [workRow] = await tx
       .insert(collectWorks)
       .values({
@@ -189,41 +186,45 @@ function resolveLines(deps: AppDeps, site: WorkSite, lines: readonly string[]) {
   return { entries, rejected };
 }
 
-/** TaobaoProductWorkList / 1688ProductWorkList: product links or ids, collected by the server. */
+/** <Site>ProductWorkList: product links or codes of the work list's sites, collected by the server. */
 export function createLinksWork(
   deps: AppDeps,
   ctx: RequestContext,
-  site: 'taobao' | '1688',
+  site: WorkSite,
   body: CollectOptions & { links: string[] },
 ): Promise<WorkListResponse> {
   const { entries, rejected } = resolveLines(deps, site, body.links);
   return createWork(deps, ctx, { site, via: 'server', options: body }, entries, rejected);
 }
 
-/** CostcoProductWorkList: product links or codes, and/or a search or category link (first `count`). */
-export async function createCostcoWork(
+/**
+ * <Site>ProductWorkList of a work list that takes a search link too (CostcoProductWorkList): product
+ * links or codes, and/or a search or category link whose first `count` results are collected.
+ */
+export async function createSearchableWork(
   deps: AppDeps,
   ctx: RequestContext,
+  site: WorkSite,
   body: CollectOptions & { links: string[]; searchUrl?: string; count: number },
 ): Promise<WorkListResponse> {
+  const list = WORK_LISTS[site];
   const { entries, rejected } = resolveLines(
     deps,
-    'costco',
+    site,
     body.links.filter((l) => l.trim() !== ''),
   );
   if (body.searchUrl) {
-    const link = parseSourceLink(body.searchUrl, { aliases: deps.sources.collector.aliases() });
-    if (link?.kind !== 'search' || link.site !== 'costco') {
-      throw new AppError('VALIDATION_FAILED', "'searchUrl': 코스트코 검색 또는 카테고리 링크가 아닙니다.");
+    const link = deps.sources.collector.parseLink(body.searchUrl);
+    if (link?.kind !== 'search' || workSiteOf(link.site) !== site || !list.acceptsSearch) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `'searchUrl': ${list.label} 검색 또는 카테고리 링크가 아닙니다.`,
+      );
     }
     try {
-      const { codes } = await deps.sources.collector.searchCostco({
-        query: link.query || undefined,
-        category: link.category ?? undefined,
-        limit: body.count,
-      });
+      const { codes } = await deps.sources.collector.search(link, body.count);
       for (const code of codes) {
-        entries.push({ input: `${body.searchUrl} #${code}`, site: 'costco', code });
+        entries.push({ input: `${body.searchUrl} #${code}`, site: link.site, code });
       }
     } catch (error) {
       throw new AppError(
@@ -235,27 +236,27 @@ export async function createCostcoWork(
   return createWork(
     deps,
     ctx,
-    { site: 'costco', via: body.searchUrl ? 'search' : 'server', options: body },
+    { site, via: body.searchUrl ? 'search' : 'server', options: body },
     entries,
     rejected,
   );
 }
 
-/** TaobaoProductWorkListExtension / 1688ProductWorkListExtension: a page captured by the extension. */
+/** <Site>ProductWorkListExtension: a product page the extension captured (its HTML or its data). */
 export function createExtensionWork(
   deps: AppDeps,
   ctx: RequestContext,
-  site: 'taobao' | '1688',
+  site: WorkSite,
   body: CollectOptions & { url: string; html?: string; data?: unknown },
 ): Promise<WorkListResponse> {
-  const link = parseSourceLink(body.url, { aliases: deps.sources.collector.aliases() });
+  const link = deps.sources.collector.parseLink(body.url);
   if (link?.kind !== 'product') {
-    throw new AppError('VALIDATION_FAILED', `'url': ${SITE_OF_WORK[site]} 상품 페이지 주소가 아닙니다.`);
+    throw new AppError('VALIDATION_FAILED', `'url': ${WORK_LISTS[site].label} 상품 페이지 주소가 아닙니다.`);
   }
   if (workSiteOf(link.site) !== site) {
     throw new AppError(
       'VALIDATION_FAILED',
-      `'url': ${SITE_NAMES[link.site]} 페이지입니다. 해당 사이트의 수집으로 보내주세요.`,
+      `'url': ${SITE_LABELS[link.site]} 페이지입니다. 해당 사이트의 수집으로 보내주세요.`,
     );
   }
   const entry: Entry = {

@@ -1,60 +1,37 @@
-import { HealthResponse, PublicConfigResponse, dataEnvelope } from '@sellerdesk/domain/api';
+import { contracts } from '@sellerdesk/domain/api';
 import { isWorkerAlive } from '../../jobs/heartbeat';
-import { ok, typed, type RouteModule } from '../../http/route-helpers';
+import { route, type RouteModule } from '../../http/route-helpers';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 export const healthRoutes: RouteModule = (app, deps) => {
-  const r = typed(app);
+  const { System } = contracts;
 
-  r.get(
-    '/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: '상태 확인 (데이터베이스, 작업 큐)',
-        response: { 200: dataEnvelope(HealthResponse), 503: dataEnvelope(HealthResponse) },
-      },
-      config: { access: 'public' },
-    },
-    async (_request, reply) => {
-      let database = { ok: false, driver: deps.database.driver, latencyMs: -1 };
-      try {
-        database = { ok: true, driver: deps.database.driver, latencyMs: await deps.database.ping() };
-      } catch (error) {
-        deps.log.error({ err: error }, 'health: database ping failed');
-      }
-      const workerAlive = database.ok ? await isWorkerAlive(deps.db).catch(() => false) : false;
-      const queueOk = database.ok && workerAlive;
-      const status = database.ok && queueOk ? 'ok' : 'degraded';
-      if (!database.ok) {
-        void reply.status(503);
-      }
-      return ok({
-        status,
-        database,
-        queue: { ok: queueOk, workerAlive },
-        version: VERSION,
-        uptimeSeconds: Math.round(process.uptime()),
-      } as const);
-    },
-  );
+  route(app, System.health, { alsoAnswers: [503] }, async (_request, reply) => {
+    let database = { ok: false, driver: deps.database.driver, latencyMs: -1 };
+    try {
+      database = { ok: true, driver: deps.database.driver, latencyMs: await deps.database.ping() };
+    } catch (error) {
+      deps.log.error({ err: error }, 'health: database ping failed');
+    }
+    const workerAlive = database.ok ? await isWorkerAlive(deps.db).catch(() => false) : false;
+    const queueOk = database.ok && workerAlive;
+    const status = database.ok && queueOk ? 'ok' : 'degraded';
+    if (!database.ok) {
+      void reply.status(503);
+    }
+    return {
+      status,
+      database,
+      queue: { ok: queueOk, workerAlive },
+      version: VERSION,
+      uptimeSeconds: Math.round(process.uptime()),
+    } as const;
+  });
 
-  r.get(
-    '/config/public',
-    {
-      schema: {
-        tags: ['system'],
-        summary: '웹 앱 실행 설정',
-        response: { 200: dataEnvelope(PublicConfigResponse) },
-      },
-      config: { access: 'public' },
-    },
-    async () =>
-      ok({
-        landingUrl: deps.config.LANDING_URL,
-        channelTalkPluginKey: deps.config.CHANNEL_TALK_PLUGIN_KEY,
-        defaultDirection: deps.config.DEFAULT_DIRECTION,
-      }),
-  );
+  route(app, System.publicConfig, async () => ({
+    landingUrl: deps.config.LANDING_URL,
+    channelTalkPluginKey: deps.config.CHANNEL_TALK_PLUGIN_KEY,
+    defaultDirection: deps.config.DEFAULT_DIRECTION,
+  }));
 };

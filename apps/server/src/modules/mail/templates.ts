@@ -47,3 +47,22 @@ export function temporaryPasswordMail(
     ),
   };
 }
+
+export function accountLockedMail(
+  to: string,
+  name: string,
+  lockedUntil: string,
+  resetUrl: string,
+): MailMessage {
+  return {
+    to,
+    subject: '[셀러데스크] 로그인 실패로 계정이 잠금되었습니다',
+    text: `${name}님, 셀러데스크 계정에 비밀번호가 틀린 로그인 시도가 여러 번 있어 ${lockedUntil}까지 로그인을 잠갔습니다.\n\n본인이 시도한 것이라면 잠금이 풀린 뒤 다시 로그인하거나, 비밀번호가 기억나지 않으면 임시 비밀번호를 받아주세요: ${resetUrl}\n\n본인이 시도하지 않았다면 다른 사람이 비밀번호를 추측하고 있을 수 있습니다. 잠금이 풀린 뒤 로그인해 비밀번호를 변경해주세요.`,
+    html: layout(
+      '계정 잠금 안내',
+      `<p>${escapeHtml(name)}님, 셀러데스크 계정에 비밀번호가 틀린 로그인 시도가 여러 번 있어 <strong>${escapeHtml(lockedUntil)}</strong>까지 로그인을 잠갔습니다.</p>
+<p>본인이 시도한 것이라면 잠금이 풀린 뒤 다시 로그인하거나, 비밀번호가 기억나지 않으면 <a href="${escapeHtml(resetUrl)}">임시 비밀번호</a>를 받아주세요.</p>
+<p>본인이 시도하지 않았다면 다른 사람이 비밀번호를 추측하고 있을 수 있습니다. 잠금이 풀린 뒤 로그인해 비밀번호를 변경해주세요.</p>`,
+    ),
+  };
+}

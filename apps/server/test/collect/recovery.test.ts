@@ -1,0 +1,177 @@
+import { SCENARIOS } from '@sellerdesk/emulators/fixtures';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectItems, collectWorks, products, workerHeartbeats } from '../../src/db/schema/index';
+import { HEARTBEAT_INTERVAL_MS } from '../../src/jobs/heartbeat';
+import { processCollectItem } from '../../src/modules/collect/collect-item';
+import { COLLECT_JOBS, collectJobId } from '../../src/modules/collect/collect.jobs';
+import { createCollectTestApp, waitForWork, type Emulator, type TestApp } from '../helpers/collect';
+
+// Work a dead worker left running is given back within seconds, exactly once; a run that lost its item
+// (its worker was taken for dead, or its job was replaced) leaves no trace.
+
+let t: TestApp;
+let emulator: Emulator;
+let close: () => Promise<unknown>;
+
+beforeAll(async () => {
+  ({ t, emulator, close } = await createCollectTestApp());
+});
+afterAll(async () => close?.());
+
+/** A heartbeat of a worker on another host, last seen `agoMs` ago (by the database's clock). */
+async function otherWorker(name: string, agoMs: number) {
+  const workerId = `other-host:${name}`;
+  await t.deps.db.insert(workerHeartbeats).values({
+    workerId,
+    hostname: 'other-host',
+    pid: 4242,
+    startedAt: sql`now() - interval '1 hour'`,
+    lastSeenAt: sql`now() - ${agoMs}::int * interval '1 millisecond'`,
+  });
+  return workerId;
+}
+
+/** A Costco work of one item in the given state, written straight to the database (no job is queued). */
+async function workWithItem(
+  userId: string,
+  code: string,
+  item: Partial<typeof collectItems.$inferInsert> = {},
+) {
+  const [work] = await t.deps.db
+    .insert(collectWorks)
+    .values({ userId, site: 'costco', via: 'server', total: 1 })
+    .returning();
+  const [row] = await t.deps.db
+    .insert(collectItems)
+    .values({ workId: work!.id, userId, position: 0, input: code, site: 'costco', code, ...item })
+    .returning();
+  return { work: work!, item: row! };
+}
+
+async function itemRow(id: string) {
+  const [row] = await t.deps.db.select().from(collectItems).where(eq(collectItems.id, id));
+  return row!;
+}
+
+describe('a worker whose heartbeat stops', () => {
+  it('has its running items put back in line and collected by a live worker within seconds', async () => {
+    const seller = await t.userSession();
+    const dead = await otherWorker('dead', 60_000);
+    const alive = await otherWorker('alive', 0);
+    const orphan = await workWithItem(seller.id, SCENARIOS.costcoSimple.id, {
+      state: 'running',
+      workerId: dead,
+      attempts: 1,
+      startedAt: new Date(),
+    });
+    const busy = await workWithItem(seller.id, SCENARIOS.costcoDiscounted.id, {
+      state: 'running',
+      workerId: alive,
+      attempts: 1,
+      startedAt: new Date(),
+    });
+    // The dead worker's job for the item: "active" in the queue until its 10-minute expiry.
+    const oldJobId = collectJobId(orphan.item.id, 0);
+    await t.deps.queue.boss.insert([
+      {
+        id: oldJobId,
+        name: COLLECT_JOBS.costco.name,
+        data: { itemId: orphan.item.id, generation: 0 },
+        startAfter: new Date(Date.now() + 3_600_000),
+      },
+    ]);
+
+    const started = performance.now();
+    const log = await waitForWork(t, seller.accessToken, orphan.work.workNumber, 3 * HEARTBEAT_INTERVAL_MS);
+    expect(performance.now() - started).toBeLessThan(3 * HEARTBEAT_INTERVAL_MS);
+    expect(log.items[0]).toMatchObject({ state: 'succeeded', attempts: 2 });
+    expect(await itemRow(orphan.item.id)).toMatchObject({
+      jobGeneration: 1,
+      interruptions: 1,
+      workerId: null,
+    });
+    expect((await t.deps.queue.boss.getJobById(COLLECT_JOBS.costco.name, oldJobId))?.state).toBe('cancelled');
+
+    // A worker that keeps beating keeps its item…
+    expect(await itemRow(busy.item.id)).toMatchObject({
+      state: 'running',
+      workerId: alive,
+      jobGeneration: 0,
+    });
+    // …until its heartbeat stops too.
+    await t.deps.db
+      .update(workerHeartbeats)
+      .set({ lastSeenAt: sql`now() - interval '1 minute'` })
+      .where(eq(workerHeartbeats.workerId, alive));
+    const busyLog = await waitForWork(t, seller.accessToken, busy.work.workNumber, 3 * HEARTBEAT_INTERVAL_MS);
+    expect(busyLog.items[0]).toMatchObject({ state: 'succeeded', attempts: 2 });
+  });
+
+  it('fails an item that was cut short three times instead of running it again', async () => {
+    const seller = await t.userSession();
+    const dead = await otherWorker('dead-again', 60_000);
+    const poison = await workWithItem(seller.id, SCENARIOS.costcoVariants.id, {
+      state: 'running',
+      workerId: dead,
+      attempts: 3,
+      interruptions: 2,
+      startedAt: new Date(),
+    });
+    const log = await waitForWork(t, seller.accessToken, poison.work.workNumber, 3 * HEARTBEAT_INTERVAL_MS);
+    expect(log.items[0]).toMatchObject({
+      state: 'failed',
+      attempts: 3,
+      reason: '처리 중 작업이 여러 번 중단되어 멈췄습니다. 다시 시도해주세요.',
+    });
+    expect(log.work.finishedAt).not.toBeNull();
+    expect(await itemRow(poison.item.id)).toMatchObject({ interruptions: 3, workerId: null });
+  });
+});
+
+describe('a run that no longer holds its item', () => {
+  it('does nothing for a job of an older generation', async () => {
+    const seller = await t.userSession();
+    const { item } = await workWithItem(seller.id, SCENARIOS.costcoSimple.id, { jobGeneration: 1 });
+    await processCollectItem(t.deps, item.id, {
+      generation: 0,
+      workerId: 'test-worker',
+      isLastAttempt: false,
+    });
+    expect(await itemRow(item.id)).toMatchObject({ state: 'queued', attempts: 0, workerId: null });
+
+    await processCollectItem(t.deps, item.id, {
+      generation: 1,
+      workerId: 'test-worker',
+      isLastAttempt: false,
+    });
+    expect(await itemRow(item.id)).toMatchObject({ state: 'succeeded', attempts: 1, workerId: null });
+  });
+
+  it('drops its results when the item was reclaimed while it ran', async () => {
+    const seller = await t.userSession();
+    const code = SCENARIOS.costcoDiscounted.id;
+    const workerId = await otherWorker('slow-runner', 0);
+    const { item } = await workWithItem(seller.id, code);
+    emulator.setLatency(400);
+    const run = processCollectItem(t.deps, item.id, { generation: 0, workerId, isLastAttempt: false });
+    try {
+      await expect.poll(async () => (await itemRow(item.id)).state, { interval: 20 }).toBe('running');
+      // What reclaiming does when this worker is taken for dead: back in line under a new generation.
+      await t.deps.db
+        .update(collectItems)
+        .set({ state: 'queued', workerId: null, jobGeneration: 1 })
+        .where(eq(collectItems.id, item.id));
+    } finally {
+      emulator.setLatency(0);
+    }
+    await run;
+
+    expect(await itemRow(item.id)).toMatchObject({ state: 'queued', jobGeneration: 1, productId: null });
+    const saved = await t.deps.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.userId, seller.id), eq(products.code, code)));
+    expect(saved).toEqual([]);
+  });
+});
