@@ -15,6 +15,13 @@ const projects: TestProjectInlineConfiguration[] = [
     test: { name: 'sources', root: 'packages/sources', include: ['test/**/*.test.ts'], testTimeout: 30_000 },
   },
   { test: { name: 'translation', root: 'packages/translation', include: ['test/**/*.test.ts'] } },
+  { test: { name: 'outbound', root: 'packages/outbound', include: ['test/**/*.test.ts'] } },
+  { test: { name: 'html', root: 'packages/html', include: ['test/**/*.test.ts'] } },
+  { test: { name: 'client', root: 'packages/client', include: ['test/**/*.test.ts'] } },
+  // Adapter contract tests run against the market emulators, whose documented rate limits they respect.
+  {
+    test: { name: 'markets', root: 'packages/markets', include: ['test/**/*.test.ts'], testTimeout: 30_000 },
+  },
   { test: { name: 'emulators', root: 'packages/emulators', include: ['test/**/*.test.ts'] } },
   { test: { name: 'server', ...serverTest, env: { TEST_DB_DRIVER: 'pglite' } } },
   { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },

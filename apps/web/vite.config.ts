@@ -1,8 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Text assets worth compressing; source maps are left out (served only when configured, on demand). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+const MIN_BYTES = 1024;
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+}
+
+/**
+ * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text asset of the
+ * build, so the server sends them as they are (`@fastify/static` `preCompressed`) instead of
+ * compressing on every request — the slow, best brotli level costs once, at build time.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'sellerdesk-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      let raw = 0;
+      let brotli = 0;
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file)) {
+          continue;
+        }
+        const content = fs.readFileSync(file);
+        if (content.length < MIN_BYTES) {
+          continue;
+        }
+        const br = brotliCompressSync(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        });
+        const gz = gzipSync(content, { level: 9 });
+        fs.writeFileSync(`${file}.br`, br);
+        fs.writeFileSync(`${file}.gz`, gz);
+        raw += content.length;
+        brotli += br.length;
+      }
+      this.info(
+        `precompressed ${(raw / 1024).toFixed(0)} KB of text assets → ${(brotli / 1024).toFixed(0)} KB brotli`,
+      );
+    },
+  };
+}
 
 // Dev: Vite on 5173 proxies /api to the server on PORT (3000). Build: apps/web/dist, served by the server.
 export default defineConfig(({ command }) => {
@@ -12,7 +71,7 @@ export default defineConfig(({ command }) => {
   }
   return {
     root,
-    plugins: [react()],
+    plugins: [react(), precompress()],
     server: {
       port: 5173,
       proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: true } },
@@ -22,6 +81,8 @@ export default defineConfig(({ command }) => {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: true,
+      // Read by the bundle bench (apps/server/bench/web-bundle.ts) to follow each screen's module graph.
+      manifest: true,
     },
   };
 });

@@ -73,6 +73,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       ADMIN_PASSWORD: E2E_ADMIN.password,
       JWT_SECRET: E2E_JWT_SECRET,
       RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+      // Browser tests share a busy machine: no shedding on event-loop delay (the gate still applies).
+      MAX_EVENT_LOOP_DELAY_MS: '0',
       LANDING_URL: '',
       CHANNEL_TALK_PLUGIN_KEY: '',
       ...extraEnv,

@@ -3,7 +3,6 @@ import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './app/global.css';
 import './i18n';
-import { installKoreanValidationMessages } from '@sellerdesk/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -23,7 +22,6 @@ async function readConfigForBoot(): Promise<PublicConfig | undefined> {
 
 // The theme module and the public config (default direction) are needed before the first paint.
 async function bootstrap(): Promise<void> {
-  installKoreanValidationMessages();
   watchAccountChanges();
   const stored = readPreferences(window.localStorage);
   const [config, theme] = await Promise.all([

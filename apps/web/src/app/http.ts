@@ -1,5 +1,5 @@
 import { nprogress } from '@mantine/nprogress';
-import { createHttpClient } from '../lib/http-client';
+import { createWebApiClient } from '../lib/http-client';
 import { createActivityTracker } from '../lib/progress';
 import { session } from '../lib/session';
 import { onSessionEnded } from './session-actions';
@@ -35,11 +35,14 @@ export function attachProgressBar(): () => void {
 
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api';
 
-/** The app's one HTTP client (see lib/http-client.ts for the policy). */
-export const http = createHttpClient({
+/** The app's one API client (the core's policy in packages/client, the web's parts in lib/http-client.ts). */
+export const api = createWebApiClient({
   baseUrl: API_BASE_URL,
   session,
   onSessionEnd: onSessionEnded,
   onRequestStart: () => activity.start(),
   onRequestEnd: () => activity.end(),
 });
+
+/** Calls one endpoint of the table: `call(endpoints.Product.RemoveProduct, { body: { ids } })`. */
+export const call: typeof api.call = (endpoint, ...args) => api.call(endpoint, ...args);

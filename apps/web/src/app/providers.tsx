@@ -1,5 +1,3 @@
-import { NOTIFICATION_DURATION_MS } from '@sellerdesk/domain';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ChatWidgetBridge } from '../components/chat-widget-bridge';
@@ -7,6 +5,7 @@ import { RequestProgressBar } from '../components/request-progress-bar';
 import type { UiPreferences } from '../theme/preferences';
 import type { ThemeModule } from '../theme/theme-module';
 import { UiPreferencesProvider } from '../theme/ui-preferences-provider';
+import { LazyNotifications } from './lazy-notifications';
 import { queryClient } from './query-client';
 
 export function AppProviders({
@@ -22,7 +21,7 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <UiPreferencesProvider initialPreferences={initialPreferences} initialTheme={initialTheme}>
         <RequestProgressBar />
-        <Notifications position="top-right" autoClose={NOTIFICATION_DURATION_MS} zIndex={1000} />
+        <LazyNotifications />
         <ChatWidgetBridge />
         {children}
       </UiPreferencesProvider>

@@ -1,7 +1,7 @@
-import type { LoginResponse } from '@sellerdesk/domain/api';
+import type { SessionEndEvent } from '@sellerdesk/client';
+import type { SessionAnswer } from '@sellerdesk/domain/core';
 import i18n from '../i18n';
 import { chatWidget } from '../lib/channel-talk';
-import type { SessionEndEvent } from '../lib/http-client';
 import { notify } from '../lib/notify';
 import { session } from '../lib/session';
 import { queryClient } from './query-client';
@@ -22,7 +22,7 @@ function forgetUserData(): void {
 }
 
 /** Starts a session from a login or password-change answer. */
-export function startSession(answer: Pick<LoginResponse, 'accessToken' | 'refreshToken' | 'username'>): void {
+export function startSession(answer: Pick<SessionAnswer, 'accessToken' | 'refreshToken' | 'username'>): void {
   session.save(answer);
   session.setLoginError(null);
 }

@@ -1,8 +1,7 @@
 import { MENU_HIDE_WIDTH_PX, MOBILE_BREAKPOINT_PX, type MenuState } from '@sellerdesk/domain';
-import { AppShell, Drawer } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { usePublicConfig } from '../hooks/api/config';
@@ -11,7 +10,7 @@ import { AppHeader } from './app-header';
 import { GoTopButton } from './go-top-button';
 import classes from './layout.module.css';
 import { MustChangePasswordBanner } from './must-change-password-banner';
-import { SettingsDrawer } from './settings-drawer';
+import { LazyMenuDrawer, LazySettingsDrawer } from './lazy-drawers';
 import { SideMenu } from './side-menu';
 
 /** Docked side-menu width per collapse state (hidden collapses the navbar). */
@@ -24,7 +23,6 @@ const HEADER_HEIGHT = 60;
  * it hides behind a burger as a drawer. Under 768px (mobile) the header and paddings tighten.
  */
 export function AppLayout() {
-  const { t } = useTranslation();
   const { preferences, cycleMenuState } = useUiPreferences();
   const { channelTalkPluginKey } = usePublicConfig();
   const docked = useMediaQuery(`(min-width: ${MENU_HIDE_WIDTH_PX}px)`, undefined, {
@@ -88,21 +86,8 @@ export function AppLayout() {
         </div>
       </AppShell.Main>
 
-      <Drawer
-        opened={drawerOpened && !docked}
-        onClose={drawer.close}
-        size={mobile ? '100%' : 300}
-        padding={0}
-        title={t('common.appName')}
-        styles={{
-          header: { paddingInline: 'var(--mantine-spacing-md)' },
-          body: { height: 'calc(100% - 60px)' },
-        }}
-        data-testid="menu-drawer"
-      >
-        <SideMenu variant="full" onNavigate={drawer.close} />
-      </Drawer>
-      <SettingsDrawer opened={settingsOpened} onClose={settings.close} fullScreen={mobile} />
+      <LazyMenuDrawer opened={drawerOpened && !docked} onClose={drawer.close} fullScreen={mobile} />
+      <LazySettingsDrawer opened={settingsOpened} onClose={settings.close} fullScreen={mobile} />
       <GoTopButton raised={Boolean(channelTalkPluginKey)} />
     </AppShell>
   );

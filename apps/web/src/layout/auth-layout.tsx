@@ -8,7 +8,7 @@ import { Outlet } from 'react-router';
 import { BrandLogo } from '../components/brand-logo';
 import { FullPageLoader } from '../components/full-page-loader';
 import classes from './layout.module.css';
-import { SettingsDrawer } from './settings-drawer';
+import { LazySettingsDrawer } from './lazy-drawers';
 
 /** Layout of /user/*: a product panel beside the form on wide screens, the form alone on narrow ones. */
 export function AuthLayout() {
@@ -79,7 +79,7 @@ export function AuthLayout() {
           </Suspense>
         </div>
       </main>
-      <SettingsDrawer opened={settingsOpened} onClose={settings.close} fullScreen={mobile} />
+      <LazySettingsDrawer opened={settingsOpened} onClose={settings.close} fullScreen={mobile} />
     </div>
   );
 }

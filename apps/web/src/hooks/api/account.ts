@@ -1,45 +1,27 @@
-import type {
-  ChangePasswordBody,
-  ChangePasswordResult,
-  CheckCertificationMailResponse,
-  SendCertificationMailResponse,
-  SendTempPasswordMailBody,
-  SendTempPasswordMailResponse,
-  UpdateProfileBody,
-  UserCreateBody,
-  UserCreateResponse,
-  UserResponse,
-} from '@sellerdesk/domain/api';
+import { endpoints, type EndpointBody } from '@sellerdesk/domain/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod';
-import { http } from '../../app/http';
+import { call } from '../../app/http';
 import { startSession } from '../../app/session-actions';
 import { authKeys } from './auth';
+
+const { Account } = endpoints;
 
 export const accountKeys = {
   all: ['account'] as const,
   verification: (token: string) => ['emailVerification', token] as const,
 };
 
-// Answers as the shared contracts describe them.
-type UserCreateAnswer = z.infer<typeof UserCreateResponse>;
-type VerificationAnswer = z.infer<typeof CheckCertificationMailResponse>;
-type ResendAnswer = z.infer<typeof SendCertificationMailResponse>;
-type TemporaryPasswordAnswer = z.infer<typeof SendTempPasswordMailResponse>;
-type ChangePasswordAnswer = z.infer<typeof ChangePasswordResult>;
-
-/** POST /account/UserCreate, sent without a bearer token (spec §6). */
+/** POST /account/UserCreate, a public endpoint: sent without a bearer token (spec §6). */
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: UserCreateBody) =>
-      http.post<UserCreateAnswer>('/account/UserCreate', body, { auth: false }),
+    mutationFn: (body: EndpointBody<typeof Account.UserCreate>) => call(Account.UserCreate, { body }),
   });
 }
 
 /** POST /account/SendCertificationMail: resend the verification link to the logged-in BasicUser. */
 export function useResendVerificationMail() {
   return useMutation({
-    mutationFn: () => http.post<ResendAnswer>('/account/SendCertificationMail'),
+    mutationFn: () => call(Account.SendCertificationMail),
   });
 }
 
@@ -50,7 +32,7 @@ export function useResendVerificationMail() {
 export function useVerifyEmail(token: string | null) {
   return useQuery({
     queryKey: accountKeys.verification(token ?? ''),
-    queryFn: () => http.get<VerificationAnswer>('/account/CheckCertificationMail', { token }),
+    queryFn: () => call(Account.CheckCertificationMail, { query: { token: token ?? '' } }),
     enabled: Boolean(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -61,8 +43,8 @@ export function useVerifyEmail(token: string | null) {
 /** POST /account/SendTempPassWordMail: answers the same whether or not the account exists. */
 export function useSendTemporaryPassword() {
   return useMutation({
-    mutationFn: (body: SendTempPasswordMailBody) =>
-      http.post<TemporaryPasswordAnswer>('/account/SendTempPassWordMail', body),
+    mutationFn: (body: EndpointBody<typeof Account.SendTempPassWordMail>) =>
+      call(Account.SendTempPassWordMail, { body }),
   });
 }
 
@@ -70,8 +52,7 @@ export function useSendTemporaryPassword() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
-      http.post<ChangePasswordAnswer>('/account/ChangePassWord', body),
+    mutationFn: (body: EndpointBody<typeof Account.ChangePassWord>) => call(Account.ChangePassWord, { body }),
     onSuccess: async (answer) => {
       startSession(answer);
       await queryClient.invalidateQueries({ queryKey: authKeys.user() });
@@ -83,7 +64,7 @@ export function useChangePassword() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => http.post<UserResponse>('/account/UpdateProfile', body),
+    mutationFn: (body: EndpointBody<typeof Account.UpdateProfile>) => call(Account.UpdateProfile, { body }),
     onSuccess: (user) => queryClient.setQueryData(authKeys.user(), user),
   });
 }

@@ -1,6 +1,6 @@
-import type { LoginBody, LoginResponse, RegisterTermsResponse, UserResponse } from '@sellerdesk/domain/api';
+import { endpoints, type EndpointBody, type EndpointResponse } from '@sellerdesk/domain/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../app/http';
+import { call } from '../../app/http';
 import { endSession, startSession } from '../../app/session-actions';
 import i18n from '../../i18n';
 import { errorMessage } from '../../lib/api-error';
@@ -8,14 +8,19 @@ import { notify } from '../../lib/notify';
 import { session } from '../../lib/session';
 import { useSession } from '../use-session';
 
+const { Auth } = endpoints;
+
+/** The logged-in user as GET /auth/user answers it. */
+export type CurrentUser = EndpointResponse<typeof Auth.user>;
+
 export const authKeys = {
   all: ['auth'] as const,
   user: () => [...authKeys.all, 'user'] as const,
   registerTerms: () => ['registerTerms'] as const,
 };
 
-export function fetchCurrentUser(): Promise<UserResponse> {
-  return http.get<UserResponse>('/auth/user');
+export function fetchCurrentUser(): Promise<CurrentUser> {
+  return call(Auth.user);
 }
 
 /** The logged-in user (GET /auth/user); only asked for while tokens are stored. */
@@ -30,15 +35,15 @@ export function useCurrentUser() {
 }
 
 /** The current user when it is loaded (inside the app shell it always is). */
-export function useUser(): UserResponse | undefined {
+export function useUser(): CurrentUser | undefined {
   return useCurrentUser().data;
 }
 
-/** POST /auth/login without a bearer token. A refusal becomes the kept login error (spec §4). */
+/** POST /auth/login, a public endpoint (no bearer token). A refusal becomes the kept login error (spec §4). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => http.post<LoginResponse>('/auth/login', body, { auth: false }),
+    mutationFn: (body: EndpointBody<typeof Auth.login>) => call(Auth.login, { body }),
     onSuccess: async (answer) => {
       startSession(answer);
       const user = await queryClient.fetchQuery({ queryKey: authKeys.user(), queryFn: fetchCurrentUser });
@@ -58,9 +63,7 @@ export function useLogout() {
       const tokens = session.getTokens();
       endSession();
       if (tokens) {
-        await http
-          .post('/auth/logout', { refreshToken: tokens.refreshToken }, { auth: false })
-          .catch(() => undefined);
+        await call(Auth.logout, { body: { refreshToken: tokens.refreshToken } }).catch(() => undefined);
       }
     },
   });
@@ -69,7 +72,7 @@ export function useLogout() {
 export function useRegisterTerms() {
   return useQuery({
     queryKey: authKeys.registerTerms(),
-    queryFn: () => http.get<RegisterTermsResponse>('/auth/registerTerms'),
+    queryFn: () => call(Auth.registerTerms),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

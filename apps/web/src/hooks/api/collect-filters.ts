@@ -1,13 +1,8 @@
-import type { FilterMode } from '@sellerdesk/domain';
-import type { FilterWordList, SetCollectFilterResponse } from '@sellerdesk/domain/api';
+import { endpoints, type FilterMode } from '@sellerdesk/domain/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod';
-import { http } from '../../app/http';
+import { call } from '../../app/http';
 
-// Answers as the shared contracts describe them.
-type WordList = z.infer<typeof FilterWordList>;
-type SetAnswer = z.infer<typeof SetCollectFilterResponse>;
-type RemoveAnswer = { removed: number };
+const { Product } = endpoints;
 
 export const collectFilterKeys = {
   all: ['collectFilters'] as const,
@@ -18,7 +13,7 @@ export const collectFilterKeys = {
 export function useCollectFilters(mode: FilterMode) {
   return useQuery({
     queryKey: collectFilterKeys.list(mode),
-    queryFn: ({ signal }) => http.get<WordList>('/Product/GetCollectFillter', { mode }, { signal }),
+    queryFn: ({ signal }) => call(Product.GetCollectFillter, { query: { mode } }, { signal }),
     select: (answer) => answer.items,
   });
 }
@@ -28,7 +23,7 @@ export function useAddCollectFilters(mode: FilterMode) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (words: { targetWord: string; convertWord: string }[]) =>
-      http.post<SetAnswer>('/Product/SetCollectFillter', { mode, words }),
+      call(Product.SetCollectFillter, { body: { mode, words } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: collectFilterKeys.list(mode) }),
   });
 }
@@ -37,7 +32,7 @@ export function useAddCollectFilters(mode: FilterMode) {
 export function useRemoveCollectFilters(mode: FilterMode) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => http.post<RemoveAnswer>('/Product/RemoveCollectFillter', { mode, ids }),
+    mutationFn: (ids: string[]) => call(Product.RemoveCollectFillter, { body: { mode, ids } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: collectFilterKeys.list(mode) }),
   });
 }

@@ -1,25 +1,18 @@
-import type {
-  CheckExistBotResponse,
-  CollectLogResponse,
-  CostcoWorkListBody,
-  LinksWorkListBody,
-  CollectSummaryResponse,
-  DetailLogResponse,
-  RetryCollectResponse,
-  SourceSessionStatus,
-  WorkListResponse,
-  WorkSite,
-} from '@sellerdesk/domain/api';
+import {
+  endpoints,
+  type EndpointBody,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '@sellerdesk/domain/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod';
-import { http } from '../../app/http';
+import { call } from '../../app/http';
 import { pollWhileActive, WORK_POLL_MS } from '../../lib/work-progress';
 
-// Answers as the shared contracts describe them.
-type WorkerStatus = z.infer<typeof CheckExistBotResponse>;
-type RetryAnswer = z.infer<typeof RetryCollectResponse>;
-export type SourceSession = z.infer<typeof SourceSessionStatus>;
+const { Log, Product, UserConfig } = endpoints;
 
+/** Whether the seller's source-site session (login cookie) is stored; never the cookie itself. */
+export type SourceSession = EndpointResponse<typeof UserConfig.GetSourceSession>;
+export type WorkSite = EndpointResponse<typeof Product.CostcoProductWorkList>['site'];
 export type WorkListParams = { page: number; maxRow: number; site?: WorkSite };
 
 export const collectKeys = {
@@ -32,13 +25,6 @@ export const collectKeys = {
   sourceSession: (site: SourceSession['site']) => [...collectKeys.all, 'sourceSession', site] as const,
 };
 
-/** Each work list's endpoint; Tmall links go to the Taobao one. */
-export const WORK_LIST_PATHS: Readonly<Record<WorkSite, string>> = {
-  costco: '/Product/CostcoProductWorkList',
-  taobao: '/Product/TaobaoProductWorkList',
-  '1688': '/Product/1688ProductWorkList',
-};
-
 /** How often the worker's heartbeat is checked. */
 const WORKER_CHECK_MS = 30_000;
 
@@ -46,8 +32,7 @@ const WORKER_CHECK_MS = 30_000;
 export function useCollectWorks(params: WorkListParams) {
   return useQuery({
     queryKey: collectKeys.workList(params),
-    queryFn: ({ signal }) =>
-      http.get<CollectLogResponse>('/Log/GetCollectLogAll', params, { signal, background: true }),
+    queryFn: ({ signal }) => call(Log.GetCollectLogAll, { query: params }, { signal, background: true }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => pollWhileActive(query.state.data?.items),
   });
@@ -58,9 +43,9 @@ export function useWorkDetail(workNumber: number | null) {
   return useQuery({
     queryKey: collectKeys.work(workNumber ?? 0),
     queryFn: ({ signal }) =>
-      http.get<DetailLogResponse>(
-        '/Log/GetDetailLog',
-        { type: 'collect', workNumber },
+      call(
+        Log.GetDetailLog,
+        { query: { type: 'collect', workNumber: workNumber ?? 0 } },
         { signal, background: true },
       ),
     enabled: workNumber != null,
@@ -76,8 +61,7 @@ export function useWorkDetail(workNumber: number | null) {
 export function useCollectSummary(polling: boolean) {
   return useQuery({
     queryKey: collectKeys.summary(),
-    queryFn: ({ signal }) =>
-      http.get<CollectSummaryResponse>('/Log/GetUserCollectSummary', undefined, { signal, background: true }),
+    queryFn: ({ signal }) => call(Log.GetUserCollectSummary, {}, { signal, background: true }),
     refetchInterval: polling ? WORK_POLL_MS : false,
   });
 }
@@ -86,8 +70,7 @@ export function useCollectSummary(polling: boolean) {
 export function useWorkerStatus() {
   return useQuery({
     queryKey: collectKeys.worker(),
-    queryFn: ({ signal }) =>
-      http.get<WorkerStatus>('/Log/CheckExistBot', undefined, { signal, background: true }),
+    queryFn: ({ signal }) => call(Log.CheckExistBot, {}, { signal, background: true }),
     staleTime: 0,
     refetchInterval: WORKER_CHECK_MS,
   });
@@ -95,10 +78,25 @@ export function useWorkerStatus() {
 
 /** One work list request: Costco takes links and a search link, Taobao and 1688 links only. */
 export type WorkListRequest =
-  { site: 'costco'; body: CostcoWorkListBody } | { site: 'taobao' | '1688'; body: LinksWorkListBody };
+  | { site: 'costco'; body: EndpointBody<typeof Product.CostcoProductWorkList> }
+  | { site: 'taobao' | '1688'; body: EndpointBody<typeof Product.TaobaoProductWorkList> };
+
+export type WorkListAnswer = EndpointResponse<typeof Product.CostcoProductWorkList>;
 
 export type CollectOutcome =
-  { site: WorkSite; ok: true; answer: WorkListResponse } | { site: WorkSite; ok: false; error: unknown };
+  { site: WorkSite; ok: true; answer: WorkListAnswer } | { site: WorkSite; ok: false; error: unknown };
+
+/** Each site's work list; Tmall links go to the Taobao one. */
+function submitWorkList(request: WorkListRequest): Promise<WorkListAnswer> {
+  switch (request.site) {
+    case 'costco':
+      return call(Product.CostcoProductWorkList, { body: request.body });
+    case 'taobao':
+      return call(Product.TaobaoProductWorkList, { body: request.body });
+    case '1688':
+      return call(Product['1688ProductWorkList'], { body: request.body });
+  }
+}
 
 /**
  * Sends one request per work list at once and reports each outcome: a refusal of one site (a limit, a
@@ -108,9 +106,7 @@ export function useSubmitCollect() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (requests: readonly WorkListRequest[]): Promise<CollectOutcome[]> => {
-      const settled = await Promise.allSettled(
-        requests.map((request) => http.post<WorkListResponse>(WORK_LIST_PATHS[request.site], request.body)),
-      );
+      const settled = await Promise.allSettled(requests.map(submitWorkList));
       return settled.map((result, index) => {
         const site = requests[index]!.site;
         return result.status === 'fulfilled'
@@ -131,8 +127,8 @@ export function useSubmitCollect() {
 export function useRetryCollectItems() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { workNumber: number; itemIds?: string[] }) =>
-      http.post<RetryAnswer>('/Product/RetryCollectItems', body),
+    mutationFn: (body: EndpointBody<typeof Product.RetryCollectItems>) =>
+      call(Product.RetryCollectItems, { body }),
     onSuccess: async (_answer, body) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: collectKeys.work(body.workNumber) }),
@@ -144,10 +140,10 @@ export function useRetryCollectItems() {
 }
 
 /** GET /UserConfig/GetSourceSession: whether the seller's Taobao cookie is stored (never the cookie itself). */
-export function useSourceSession(site: SourceSession['site'] = 'taobao') {
+export function useSourceSession(site: EndpointQuery<typeof UserConfig.GetSourceSession>['site'] = 'taobao') {
   return useQuery({
     queryKey: collectKeys.sourceSession(site),
-    queryFn: ({ signal }) => http.get<SourceSession>('/UserConfig/GetSourceSession', { site }, { signal }),
+    queryFn: ({ signal }) => call(UserConfig.GetSourceSession, { query: { site } }, { signal }),
   });
 }
 
@@ -155,8 +151,8 @@ export function useSourceSession(site: SourceSession['site'] = 'taobao') {
 export function useSetSourceSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { site: SourceSession['site']; cookie: string }) =>
-      http.post<SourceSession>('/UserConfig/SetSourceSession', body),
+    mutationFn: (body: EndpointBody<typeof UserConfig.SetSourceSession>) =>
+      call(UserConfig.SetSourceSession, { body }),
     onSuccess: (status) => queryClient.setQueryData(collectKeys.sourceSession(status.site), status),
   });
 }

@@ -1,12 +1,12 @@
-import type { PublicConfigResponse } from '@sellerdesk/domain/api';
+import { endpoints, type EndpointResponse } from '@sellerdesk/domain/core';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../app/http';
+import { call } from '../../app/http';
 
 /**
  * GET /config/public (the server's run-time settings for the web app): `landingUrl` is where `/` goes
  * (empty → the start screen); an empty `channelTalkPluginKey` loads no chat widget.
  */
-export type PublicConfig = PublicConfigResponse;
+export type PublicConfig = EndpointResponse<typeof endpoints.System.publicConfig>;
 
 export const FALLBACK_PUBLIC_CONFIG: PublicConfig = {
   landingUrl: '',
@@ -20,7 +20,7 @@ export const configKeys = {
 };
 
 export function fetchPublicConfig(): Promise<PublicConfig> {
-  return http.get<PublicConfig>('/config/public');
+  return call(endpoints.System.publicConfig);
 }
 
 /** The public config; main.tsx seeds it before the first render, so it is always available. */

@@ -1,17 +1,21 @@
-import { parseProductDetail, type ProductDetail, type SourceSite } from '@sellerdesk/domain';
-import type {
-  ProductSearchBody,
-  ProductSearchResponse,
-  ProductSummary,
-  RemoveProductResponse,
-} from '@sellerdesk/domain/api';
+import {
+  endpoints,
+  type EndpointBody,
+  type EndpointResponse,
+  type SourceSite,
+} from '@sellerdesk/domain/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod';
-import { http } from '../../app/http';
+import { call } from '../../app/http';
 import { collectKeys } from './collect';
 
-type RemoveAnswer = z.infer<typeof RemoveProductResponse>;
-export type ProductWithDetail = { summary: ProductSummary; detail: ProductDetail };
+const { Product } = endpoints;
+
+export type ProductSearchBody = EndpointBody<typeof Product.SearchCollectProductSummary>;
+/**
+ * One stored product: its catalogue line and the product model collection wrote (the server answers the
+ * detail validated against the domain's `ProductDetail`).
+ */
+export type ProductWithDetail = EndpointResponse<typeof Product.SearchCollectProductDetail>;
 
 export const productKeys = {
   all: ['products'] as const,
@@ -23,27 +27,17 @@ export const productKeys = {
 export function useProductSearch(body: ProductSearchBody) {
   return useQuery({
     queryKey: productKeys.search(body),
-    queryFn: ({ signal }) =>
-      http.post<ProductSearchResponse>('/Product/SearchCollectProductSummary', body, { signal }),
+    queryFn: ({ signal }) => call(Product.SearchCollectProductSummary, { body }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/**
- * GET /Product/SearchCollectProductDetail?site&code. The stored product is read with the domain's product
- * model, so the screen works with the same types collection wrote.
- */
+/** GET /Product/SearchCollectProductDetail?site&code. */
 export function useProductDetail(key: { site: SourceSite; code: string } | null) {
   return useQuery({
     queryKey: productKeys.detail(key?.site ?? 'costco', key?.code ?? ''),
-    queryFn: async ({ signal }): Promise<ProductWithDetail> => {
-      const answer = await http.get<{ summary: ProductSummary; detail: unknown }>(
-        '/Product/SearchCollectProductDetail',
-        { site: key?.site, code: key?.code },
-        { signal },
-      );
-      return { summary: answer.summary, detail: parseProductDetail(answer.detail) };
-    },
+    queryFn: ({ signal }) =>
+      call(Product.SearchCollectProductDetail, { query: { site: key?.site, code: key?.code } }, { signal }),
     enabled: key != null,
   });
 }
@@ -52,11 +46,11 @@ export function useProductDetail(key: { site: SourceSite; code: string } | null)
 export function useRemoveProducts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => http.post<RemoveAnswer>('/Product/RemoveProduct', { ids }),
+    mutationFn: (ids: string[]) => call(Product.RemoveProduct, { body: { ids } }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
         queryClient.invalidateQueries({ queryKey: collectKeys.summary() }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
       ]),
   });
 }

@@ -1,6 +1,5 @@
-import { LoginBody } from '@sellerdesk/domain/api';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,9 +7,15 @@ import { PATHS } from '../../app/paths';
 import { AuthCard } from '../../components/auth-card';
 import { useLogin } from '../../hooks/api/auth';
 import { useSession } from '../../hooks/use-session';
+import { lazySchemaValidator } from '../../lib/lazy-schema';
 import { session } from '../../lib/session';
 
 type LoginValues = { username: string; password: string };
+
+// The login contract (and zod with it) loads on the first submit: the first screen stays small.
+const validateLogin = lazySchemaValidator<LoginValues>(() =>
+  import('@sellerdesk/domain/api').then((contracts) => contracts.LoginBody),
+);
 
 /**
  * /user/login. A refused login (400: its message) or a failed token refresh leaves a login error that stays
@@ -23,7 +28,7 @@ export function LoginScreen() {
   const form = useForm<LoginValues>({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '' },
-    validate: schemaResolver(LoginBody, { sync: true }),
+    validate: validateLogin,
   });
 
   return (

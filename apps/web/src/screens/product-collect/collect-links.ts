@@ -1,29 +1,21 @@
-import type { SourceSite } from '@sellerdesk/domain';
+import { WORK_SITES, type SourceSite, type WorkSite } from '@sellerdesk/domain';
+import { CostcoWorkListBody, LinksWorkListBody } from '@sellerdesk/domain/api';
 import {
-  CostcoWorkListBody,
-  LinksWorkListBody,
-  type CostcoWorkListBody as CostcoBody,
-  type LinksWorkListBody as LinksBody,
-  type WorkSite,
-} from '@sellerdesk/domain/api';
-import {
+  WORK_LISTS,
   canonicalProductUrl,
+  detectSourceLink,
   firstUrl,
   parseSourceCode,
-  parseSourceLink,
-  type SiteAlias,
+  pathPrefixAliases,
+  workSiteOf,
   type SourceLink,
-} from '@sellerdesk/sources';
+} from '@sellerdesk/sources/rules';
+import type { WorkListRequest } from '../../hooks/api/collect';
 
-/** Work lists in submit order. Tmall items go through the Taobao work list (same page data, same collector). */
-export const WORK_SITES: readonly WorkSite[] = ['costco', 'taobao', '1688'];
-
-export const WORK_SITE_OF: Readonly<Record<SourceSite, WorkSite>> = {
-  costco: 'costco',
-  taobao: 'taobao',
-  tmall: 'taobao',
-  '1688': '1688',
-};
+/** Work lists in submit order (the domain's). Tmall items go through the Taobao work list. */
+export { WORK_SITES };
+/** Sites served under their emulator path at another address count as the site (see `detectSourceLink`). */
+export { pathPrefixAliases };
 
 /** Why a pasted line is left out of the request. */
 export type LineProblem =
@@ -40,35 +32,17 @@ export type LineProblem =
 
 export type CollectLine = { line: number; text: string } & (
   | { kind: 'product' | 'code'; site: SourceSite; workSite: WorkSite; code: string }
-  | { kind: 'search'; site: 'costco'; workSite: 'costco' }
+  | { kind: 'search'; site: SourceSite; workSite: WorkSite }
   | { kind: 'invalid'; site: SourceSite | null; problem: LineProblem }
 );
 
-const SITE_PATH_PREFIX = /^\/(costco|taobao|tmall|1688)(?=\/|$)/;
-
 /**
- * Sites served under a path prefix at another address — the source emulator of the tests and of
- * `npm run sandbox` (`http://127.0.0.1:4010/costco/p/610001`). The browser extension reads such addresses
- * the same way. Only tried when the address is not a real site's; the server, which knows the configured
- * addresses, still decides and answers a reason for anything it cannot read.
+ * A link of a real site or of a site under its emulator path (the sandbox's
+ * `http://127.0.0.1:4010/costco/p/610001`), as the extension reads it too. The server, which knows the
+ * configured addresses, still decides and answers a reason for anything it cannot read.
  */
-export function pathPrefixAliases(text: string): SiteAlias[] {
-  const raw = firstUrl(text);
-  if (!raw) {
-    return [];
-  }
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return [];
-  }
-  const site = SITE_PATH_PREFIX.exec(url.pathname)?.[1] as SourceSite | undefined;
-  return site ? [{ baseUrl: `${url.origin}/${site}`, site }] : [];
-}
-
 export function detectLink(text: string): SourceLink | null {
-  return parseSourceLink(text) ?? parseSourceLink(text, { aliases: pathPrefixAliases(text) });
+  return detectSourceLink(text);
 }
 
 /**
@@ -95,13 +69,13 @@ export function parseCollectLines(text: string, codeSite: WorkSite): CollectLine
         text: trimmed,
         kind: 'product',
         site: link.site,
-        workSite: WORK_SITE_OF[link.site],
+        workSite: workSiteOf(link.site),
         code: link.code,
       };
-    } else if (link?.kind === 'search' && link.site === 'costco') {
+    } else if (link?.kind === 'search' && WORK_LISTS[workSiteOf(link.site)].acceptsSearch) {
       entry = hasSearch
-        ? { line, text: trimmed, kind: 'invalid', site: 'costco', problem: 'extraSearch' }
-        : { line, text: trimmed, kind: 'search', site: 'costco', workSite: 'costco' };
+        ? { line, text: trimmed, kind: 'invalid', site: link.site, problem: 'extraSearch' }
+        : { line, text: trimmed, kind: 'search', site: link.site, workSite: workSiteOf(link.site) };
       hasSearch = true;
     } else if (link) {
       entry = { line, text: trimmed, kind: 'invalid', site: link.site, problem: 'listLink' };
@@ -127,9 +101,8 @@ export function parseCollectLines(text: string, codeSite: WorkSite): CollectLine
 
 export type CollectOptions = { count: number; groupName: string; memo: string; recollect: boolean };
 
-export type CollectRequest =
-  | { site: 'costco'; body: CostcoBody; lines: number[] }
-  | { site: 'taobao' | '1688'; body: LinksBody; lines: number[] };
+/** A work list request (as the collect hook sends it) with the text lines it came from. */
+export type CollectRequest = WorkListRequest & { lines: number[] };
 
 /** One request per work list that has something to collect, in WORK_SITES order. */
 export function buildCollectRequests(
@@ -198,7 +171,11 @@ export function remainingText(lines: readonly CollectLine[], acceptedSites: read
 export type LineCounts = Record<WorkSite, number> & { invalid: number; search: boolean };
 
 export function countLines(lines: readonly CollectLine[]): LineCounts {
-  const counts: LineCounts = { costco: 0, taobao: 0, '1688': 0, invalid: 0, search: false };
+  const counts: LineCounts = {
+    ...(Object.fromEntries(WORK_SITES.map((site) => [site, 0])) as Record<WorkSite, number>),
+    invalid: 0,
+    search: false,
+  };
   for (const line of lines) {
     if (line.kind === 'invalid') {
       counts.invalid += 1;

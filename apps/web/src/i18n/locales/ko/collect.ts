@@ -1,3 +1,5 @@
+import { EXTENSION_SITE_NAMES } from '@sellerdesk/sources/rules';
+
 /** The collect screen (/app/product/collect). */
 export const collect = {
   title: '상품 수집',
@@ -67,7 +69,7 @@ export const collect = {
     problemHints: {
       unknownLink: '코스트코·타오바오·티몰·1688 상품 페이지 주소만 수집할 수 있습니다.',
       notACode: '상품 링크나, 위에서 고른 사이트의 상품 번호를 넣어주세요.',
-      listLink: '타오바오·티몰·1688 검색·상점 페이지는 확장 프로그램에서 상품을 골라 수집해주세요.',
+      listLink: `${EXTENSION_SITE_NAMES.lists} 검색·상점 페이지는 확장 프로그램에서 상품을 골라 수집해주세요.`,
       extraSearch: '검색 링크는 한 번에 하나만 수집합니다. 나머지는 다음에 넣어주세요.',
       duplicate: '위에 같은 상품이 이미 있습니다.',
     },
@@ -176,13 +178,12 @@ export const collect = {
   },
   extension: {
     title: '확장 프로그램으로 수집',
-    description:
-      '보고 있는 타오바오·티몰·1688 페이지를 그대로 보내므로 로그인·보안 인증 문제 없이 수집됩니다.',
+    description: `보고 있는 ${EXTENSION_SITE_NAMES.pages} 상품 페이지를 그대로 보내므로 로그인·보안 인증·차단 문제 없이 수집됩니다.`,
     steps: [
       '설치: 크롬 주소창에 chrome://extensions 를 열고 "개발자 모드"를 켠 뒤, "압축해제된 확장 프로그램을 로드합니다"에서 apps/extension/dist 폴더를 고릅니다.',
       '로그인: 도구 모음의 셀러데스크 아이콘을 눌러 서버 주소를 확인하고 셀러데스크 계정으로 로그인합니다.',
-      '상품 페이지: 타오바오·티몰·1688 상품 페이지에 나타나는 "셀러데스크로 수집" 버튼을 누릅니다.',
-      '목록 페이지: 검색·상점 목록에서 상품을 체크하고 "목록 수집"을 누르면 하나씩 천천히 열어 보냅니다. 보안 인증이 나오면 멈추고 알려줍니다.',
+      `상품 페이지: ${EXTENSION_SITE_NAMES.pages} 상품 페이지에 나타나는 "셀러데스크로 수집" 버튼을 누릅니다.`,
+      `목록 페이지: ${EXTENSION_SITE_NAMES.lists} 검색·상점 목록에서 상품을 체크하고 "목록 수집"을 누르면 하나씩 천천히 열어 보냅니다. 보안 인증이 나오면 멈추고 알려줍니다.`,
     ],
     results: '확장 프로그램으로 보낸 상품도 아래 수집 작업에 나타납니다.',
   },

@@ -1,4 +1,5 @@
 import { UI_TEXT } from '@sellerdesk/domain';
+import { SITE_LABELS, WORK_LIST_LABELS } from '@sellerdesk/sources/rules';
 
 export const common = {
   appName: '셀러데스크',
@@ -48,18 +49,10 @@ export const common = {
     Coupang: '쿠팡',
     Elevenst: '11번가',
   },
-  sources: {
-    costco: '코스트코',
-    taobao: '타오바오',
-    tmall: '티몰',
-    '1688': '1688',
-  },
+  /** Site names, from the site registry of @sellerdesk/sources. */
+  sources: SITE_LABELS,
   /** Work lists: Tmall items go through the Taobao one. */
-  workSites: {
-    costco: '코스트코',
-    taobao: '타오바오·티몰',
-    '1688': '1688',
-  },
+  workSites: WORK_LIST_LABELS,
   fields: {
     email: '이메일',
     emailPlaceholder: 'seller@example.com',

@@ -4,6 +4,7 @@ import { catalogue } from './catalogue';
 import { collect } from './collect';
 import { collectFilter } from './collect-filter';
 import { common } from './common';
+import { detailEditor } from './detail-editor';
 import { layout, settings } from './layout';
 import { pages } from './pages';
 import { start } from './start';
@@ -20,4 +21,5 @@ export const ko = {
   collect,
   collectFilter,
   catalogue,
+  detailEditor,
 };

@@ -50,7 +50,14 @@ export function CollectForm() {
   const [outcomes, setOutcomes] = useState<CollectOutcome[] | null>(null);
   const form = useForm<CollectValues>({
     mode: 'controlled',
-    initialValues: { links: '', codeSite: 'costco', count: 40, groupName: '', memo: '', recollect: false },
+    initialValues: {
+      links: '',
+      codeSite: WORK_SITES[0],
+      count: 40,
+      groupName: '',
+      memo: '',
+      recollect: false,
+    },
   });
   const deferredLinks = useDeferredValue(form.values.links);
   const lines = useMemo(
