@@ -38,6 +38,7 @@ const SEEDS: Record<string, Record<string, unknown>> = {
   'POST /api/Product/1688ProductWorkListExtension': {
     url: 'https://detail.1688.com/offer/813724060928.html',
   },
+  'POST /api/Product/CostcoProductWorkListExtension': { url: 'https://www.costco.co.kr/p/610001' },
 };
 
 function send(sample: OperationSample, overrides: Partial<OperationSample> & { rawBody?: string } = {}) {
