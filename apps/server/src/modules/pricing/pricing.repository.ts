@@ -31,14 +31,17 @@ export async function saveRatesOfDay(
   }
 }
 
-/** The next batch of the seller's live products (by id, after `afterId`), optionally only `ids`. */
+/**
+ * The next batch of the seller's live products (by id, after `afterId`), optionally only `ids`, locked
+ * for the batch's transaction. Ids are picked first, so the sort never carries the product JSON.
+ */
 export async function productBatch(
   db: Database,
   userId: string,
   options: { afterId: string | null; ids: string[] | null; limit: number },
 ) {
-  return db
-    .select({ id: products.id, detail: products.detail })
+  const picked = await db
+    .select({ id: products.id })
     .from(products)
     .where(
       and(
@@ -49,8 +52,25 @@ export async function productBatch(
       ),
     )
     .orderBy(asc(products.id))
-    .limit(options.limit)
+    .limit(options.limit);
+  const lastId = picked.at(-1)?.id ?? null;
+  if (lastId === null) {
+    return { rows: [], lastId, picked: 0 };
+  }
+  const rows = await db
+    .select({ id: products.id, detail: products.detail })
+    .from(products)
+    .where(
+      and(
+        eq(products.userId, userId),
+        inArray(
+          products.id,
+          picked.map((row) => row.id),
+        ),
+      ),
+    )
     .for('update');
+  return { rows, lastId, picked: picked.length };
 }
 
 /** Writes repriced products in one statement: detail and the list's price columns. */

@@ -69,7 +69,7 @@ export async function repriceProducts(
     const size: number = await db.transaction(async (tx) => {
       const batch = await repo.productBatch(tx, userId, { afterId, ids, limit: REPRICE_BATCH_SIZE });
       const writes: { id: string; detail: ProductDetail; min: number | null; max: number | null }[] = [];
-      for (const { id, detail } of batch) {
+      for (const { id, detail } of batch.rows) {
         try {
           const outcome = repriceProduct(detail, priceRangeModel, { keepOverrides: body.keepOverrides });
           if (outcome.state === 'kept') {
@@ -85,8 +85,8 @@ export async function repriceProducts(
       }
       await repo.writeRepriced(tx, userId, writes);
       result.repriced += writes.length;
-      afterId = batch.at(-1)?.id ?? null;
-      return batch.length;
+      afterId = batch.lastId;
+      return batch.picked;
     });
     if (size < REPRICE_BATCH_SIZE) {
       return result;
