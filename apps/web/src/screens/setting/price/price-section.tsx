@@ -58,11 +58,13 @@ function PriceSettingsEditor({ saved, savedOnce }: { saved: PriceSettings; saved
   const dirty = JSON.stringify(formToPayload(form)) !== JSON.stringify(formToPayload(initial));
   const blocked = preview.error !== null || preview.problems.size > 0;
 
+  // mutateAsync: the saved answer remounts this editor (its key is the save time), which would drop
+  // mutate()'s per-call callbacks.
   const submit = () =>
-    save.mutate(formToPayload(form), {
-      onSuccess: () => notify(t('setting.price.saved')),
-      onError: (error) => notify(errorMessage(error), { type: 'error', autoClose: 5000 }),
-    });
+    save.mutateAsync(formToPayload(form)).then(
+      () => notify(t('setting.price.saved')),
+      (error: unknown) => notify(errorMessage(error), { type: 'error', autoClose: 5000 }),
+    );
 
   return (
     <Stack gap="lg" data-testid="price-section">
@@ -147,7 +149,7 @@ function PriceSettingsEditor({ saved, savedOnce }: { saved: PriceSettings; saved
           <Group justify="flex-end">
             <Button
               leftSection={<IconDeviceFloppy size={16} />}
-              onClick={submit}
+              onClick={() => void submit()}
               loading={save.isPending}
               disabled={blocked}
               data-testid="price-save"
