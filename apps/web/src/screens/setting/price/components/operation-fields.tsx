@@ -29,7 +29,7 @@ export function OperationFields({
         value={value[`${kind}Type`]}
         onChange={(next) => next && onChange({ [`${kind}Type`]: next as PriceOperator })}
         allowDeselect={false}
-        w={compact ? 110 : 130}
+        w={compact ? 100 : 130}
         size={compact ? 'xs' : 'sm'}
         data-testid={`${testId}-${kind}-type`}
       />
@@ -39,7 +39,7 @@ export function OperationFields({
         value={value[`${kind}Value`]}
         onChange={(event) => onChange({ [`${kind}Value`]: event.currentTarget.value })}
         inputMode="decimal"
-        w={compact ? 80 : 110}
+        w={compact ? 68 : 110}
         size={compact ? 'xs' : 'sm'}
         data-testid={`${testId}-${kind}-value`}
       />

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RangeProblem } from '@sellerdesk/domain';
@@ -26,7 +26,7 @@ export function RangeTable({
     ) : null;
   return (
     <>
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer minWidth={680}>
         <Table verticalSpacing="xs" data-testid="range-table">
           <Table.Thead>
             <Table.Tr>
@@ -45,24 +45,27 @@ export function RangeTable({
               return (
                 <Table.Tr key={row.key} data-testid={`range-row-${index}`}>
                   <Table.Td>
-                    <TextInput
-                      aria-label={`${index + 1} ${t('setting.price.table.start')}`}
-                      size="xs"
-                      w={110}
-                      inputMode="numeric"
-                      value={row.startRange}
-                      error={error}
-                      onChange={(event) =>
-                        onChange(updateRow(form, index, { startRange: event.currentTarget.value }))
-                      }
-                      data-testid={`range-start-${index}`}
-                    />
+                    <Stack gap={4} align="flex-start">
+                      <TextInput
+                        aria-label={`${index + 1} ${t('setting.price.table.start')}`}
+                        size="xs"
+                        w={96}
+                        inputMode="numeric"
+                        value={row.startRange}
+                        error={error}
+                        onChange={(event) =>
+                          onChange(updateRow(form, index, { startRange: event.currentTarget.value }))
+                        }
+                        data-testid={`range-start-${index}`}
+                      />
+                      {lossBadge(index)}
+                    </Stack>
                   </Table.Td>
                   <Table.Td>
                     <TextInput
                       aria-label={`${index + 1} ${t('setting.price.table.end')}`}
                       size="xs"
-                      w={110}
+                      w={96}
                       inputMode="numeric"
                       value={row.endRange}
                       error={Boolean(error)}
@@ -73,17 +76,12 @@ export function RangeTable({
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <OperationFields
-                        compact
-                        value={row}
-                        onChange={(change: Partial<OperationForm>) =>
-                          onChange(updateRow(form, index, change))
-                        }
-                        testId={`range-${index}`}
-                      />
-                      {lossBadge(index)}
-                    </Group>
+                    <OperationFields
+                      compact
+                      value={row}
+                      onChange={(change: Partial<OperationForm>) => onChange(updateRow(form, index, change))}
+                      testId={`range-${index}`}
+                    />
                   </Table.Td>
                   <Table.Td>
                     <Group gap={2} wrap="nowrap">
@@ -131,17 +129,15 @@ export function RangeTable({
                 <Text size="xs" c="dimmed">
                   {t('setting.price.table.restHint')}
                 </Text>
+                {lossBadge(form.rows.length)}
               </Table.Td>
               <Table.Td colSpan={2}>
-                <Group gap="xs" wrap="nowrap">
-                  <OperationFields
-                    compact
-                    value={form.rest}
-                    onChange={(change) => onChange({ ...form, rest: { ...form.rest, ...change } })}
-                    testId="range-rest"
-                  />
-                  {lossBadge(form.rows.length)}
-                </Group>
+                <OperationFields
+                  compact
+                  value={form.rest}
+                  onChange={(change) => onChange({ ...form, rest: { ...form.rest, ...change } })}
+                  testId="range-rest"
+                />
               </Table.Td>
             </Table.Tr>
           </Table.Tbody>
