@@ -32,7 +32,7 @@ const SHELL_SCREENS: readonly { path: string; label: string; comingSoon?: string
   { path: '/app/plan', label: '요금제', comingSoon: 'plan' },
   { path: '/app/plan/resultPay', label: '결제 결과', comingSoon: 'planResult' },
   { path: '/app/notice', label: '공지사항', comingSoon: 'notice' },
-  { path: '/app/setting', label: '마켓·환경 설정', comingSoon: 'setting' },
+  { path: '/app/setting', label: '마켓·환경 설정', testId: 'setting-screen' },
   { path: '/app/account', label: '계정' },
   { path: '/app/single', label: '단일 화면', comingSoon: 'single' },
   { path: '/app/second-menu/second', label: '보조 메뉴 · 두 번째 화면', comingSoon: 'second' },

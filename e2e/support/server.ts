@@ -109,7 +109,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 
 export type TestStack = { emulator: Emulator; server: RunningServer; stop(): Promise<void> };
 
-/** The source emulator and a built server pointed at it for the sources and Papago, stopped together. */
+/** The source emulator and a built server pointed at it for the sources, Papago and exchange rates, stopped together. */
 export async function startServerWithEmulator(extraEnv: Record<string, string> = {}): Promise<TestStack> {
   const emulator = await startEmulator();
   const server = await startServer({
@@ -117,6 +117,7 @@ export async function startServerWithEmulator(extraEnv: Record<string, string> =
     TRANSLATION_PROVIDER: 'papago',
     PAPAGO_API_KEY_ID: emulator.credentials.papago.keyId,
     PAPAGO_API_KEY: emulator.credentials.papago.key,
+    EXCHANGE_RATE_API_KEY: emulator.credentials.exim.authkey,
     ...extraEnv,
   }).catch(async (error: unknown) => {
     await emulator.close();

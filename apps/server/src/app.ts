@@ -21,6 +21,7 @@ import { collectRoutes } from './modules/collect/collect.routes';
 import { logsRoutes } from './modules/collect/logs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { productsRoutes } from './modules/products/products.routes';
 
 /** Every feature module's routes, mounted under /api. Add a module here. */
@@ -33,6 +34,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   collectSettingsRoutes,
   logsRoutes,
   imagesRoutes,
+  pricingRoutes,
 ];
 
 export type BuildAppOptions = { webDistDir?: string; logger?: boolean | object };

@@ -147,6 +147,13 @@ const ConfigSchema = z.object({
   /** Overrides the provider's API address (the emulator sets it). */
   TRANSLATION_BASE_URL: z.url().optional(),
 
+  /**
+   * The reference exchange-rate API (Korea Eximbank "현재환율" style) and its key (`authkey`). Without a
+   * key GetExchange answers that no rate is available; prices always use the seller's own base.
+   */
+  EXCHANGE_RATE_BASE_URL: z.url().optional(),
+  EXCHANGE_RATE_API_KEY: z.string().optional(),
+
   LANDING_URL: z.string().default(''),
   CHANNEL_TALK_PLUGIN_KEY: z.string().default(''),
   DEFAULT_DIRECTION: z.enum(['ltr', 'rtl']).default('ltr'),

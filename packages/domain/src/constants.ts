@@ -116,6 +116,24 @@ export const DEFAULT_SAMPLE_PRICE = 27_450;
 export const LAST_RANGE = -1;
 export const PRICE_OPERATORS = ['+', '*'] as const;
 export type PriceOperator = (typeof PRICE_OPERATORS)[number];
+/**
+ * Margin preview: what each market keeps of a sale, in percent of the sale price, until the seller sets
+ * their own (SmartStore with payment fees ~5.5 %, Coupang ~10.8 %, 11st and the ESM markets ~13 %).
+ */
+export const DEFAULT_MARKET_COMMISSIONS: Readonly<Record<Market, number>> = {
+  SmartStore: 5.5,
+  WeMakePrice: 13,
+  Auction: 13,
+  Gmarket: 13,
+  Coupang: 10.8,
+  Elevenst: 13,
+};
+/** Overseas shipping per item (won) the margin preview subtracts; the seller sets their own. */
+export const DEFAULT_SHIPPING_PER_ITEM = 0;
+/** Source prices (in the price settings' currency) the settings screen's example table prices. */
+export const EXAMPLE_SOURCE_PRICES = [10, 30, 50, 100, 200, 500, 1000] as const;
+/** Products repriced per statement (and per transaction) by the bulk "가격 다시 계산". */
+export const REPRICE_BATCH_SIZE = 500;
 
 /** After-sales and delivery defaults (spec §9). */
 export const DEFAULT_AFTER_SERVICE_CONTENT = '상세 페이지 참조';

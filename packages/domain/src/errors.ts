@@ -81,6 +81,11 @@ export const ERRORS = {
   UNSUPPORTED_CURRENCY: { status: 400, message: '지원하지 않는 통화입니다.' },
   PRICE_SETTINGS_INVALID: { status: 400, message: '가격 설정이 올바르지 않습니다.' },
   PRICE_CURRENCY_MISMATCH: { status: 400, message: '가격 설정의 통화와 상품의 통화가 다릅니다.' },
+  REPRICE_NOTHING_SELECTED: { status: 400, message: '가격을 다시 계산할 상품을 선택해주세요.' },
+  EXCHANGE_RATE_UNAVAILABLE: {
+    status: 502,
+    message: '환율 정보를 가져오지 못했습니다. 저장한 기준 환율로 가격을 계산합니다.',
+  },
   NAME_OPTIONS_INVALID: { status: 400, message: '상품명 설정이 올바르지 않습니다.' },
   IMAGE_TYPE_NOT_ALLOWED: { status: 415, message: 'jpeg, jpg, png 이미지만 업로드할 수 있습니다.' },
   IMAGE_TOO_LARGE: { status: 413, message: '이미지는 200MB(209715200바이트)까지 업로드할 수 있습니다.' },

@@ -16,6 +16,7 @@ import {
 } from './server/sites';
 import { EmulatorState, OUTCOMES, TARGETS } from './server/state';
 import type { EmulatorCredentials, EmulatorStats, Outcome, Target } from './server/state';
+import { handleExim } from './server/exchange';
 import { handleDeepl, handleGoogle, handlePapago } from './server/translate';
 
 export type EmulatorOptions = {
@@ -47,6 +48,8 @@ export type EmulatorBaseUrls = {
   deepl: string;
   deeplFree: string;
   google: string;
+  /** The exchange-rate API (Korea Eximbank style). */
+  exim: string;
   naver: string;
   coupang: string;
   control: string;
@@ -88,6 +91,7 @@ function route(state: EmulatorState, markets: MarketEmulators): Handler[] {
     (c) => handlePapago(c, state),
     (c) => handleDeepl(c, state),
     (c) => handleGoogle(c, state),
+    (c) => handleExim(c, state),
   ];
 }
 
@@ -226,6 +230,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       deepl: `${origin}/deepl`,
       deeplFree: `${origin}/deepl-free`,
       google: `${origin}/google`,
+      exim: `${origin}/exim`,
       naver: `${origin}/naver`,
       coupang: `${origin}/coupang`,
       control: `${origin}/__control`,

@@ -5,6 +5,7 @@ import {
   sourcePriceOf,
   textIn,
   toKrw,
+  type PriceRangeModel,
   type ProductDetail,
 } from '@sellerdesk/domain';
 import type { WorkListResponse } from '@sellerdesk/domain/api';
@@ -100,6 +101,39 @@ describe('Taobao through the server (H5 mtop with the seller’s session)', () =
       shopName: item.shopName,
     });
     expect(detail.detailPageHtml).toContain('<img');
+  });
+
+  it('prices new products with the seller’s own price settings and exchange base', async () => {
+    const other = await t.userSession();
+    await post(t, other.accessToken, '/api/UserConfig/SetSourceSession', {
+      site: 'taobao',
+      cookie: emulator.credentials.taobao.sessionCookie,
+    });
+    const settings = await post<{ priceRangeModel: PriceRangeModel }>(
+      t,
+      other.accessToken,
+      '/api/Market/SetPrice',
+      {
+        usableDetail: true,
+        digit: 3,
+        exchangeBase: 190,
+        detailModel: [
+          { startRange: 0, endRange: 30_000, mainType: '+', mainValue: 8000 },
+          { startRange: -1, endRange: -1, mainType: '*', mainValue: 1.4, subType: '+', subValue: 2000 },
+        ],
+      },
+    );
+    const item = SCENARIOS.taobaoTwoGroups;
+    const work = await post<WorkListResponse>(t, other.accessToken, '/api/Product/TaobaoProductWorkList', {
+      links: [itemUrl(item.id)],
+    });
+    await waitForWork(t, other.accessToken, work.workNumber);
+    const { detail } = await detailOf('taobao', item.id, other.accessToken);
+    for (const [index, sku] of item.skus.entries()) {
+      const won = calculatePrice(toKrw(sku.price, 'CNY', 190), settings.priceRangeModel);
+      expect(krwPriceOf(detail.option.detailOptions[index]!.price)?.salePrice).toBe(won);
+      expect(won).not.toBe(calculatePrice(toKrw(sku.price, 'CNY', 200), DEFAULT_PRICE_RANGE_MODEL));
+    }
   });
 
   it('skips a product already collected, and collects it again when asked', async () => {

@@ -91,7 +91,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'plan', path: PATHS.plan, icon: IconCreditCard, group: 'service', comingSoon: true },
   { key: 'planResult', path: PATHS.planResult, icon: IconReceipt, group: 'service', comingSoon: true },
   { key: 'notice', path: PATHS.notice, icon: IconSpeakerphone, group: 'service', comingSoon: true },
-  { key: 'setting', path: PATHS.setting, icon: IconSettings, group: 'settings', comingSoon: true },
+  { key: 'setting', path: PATHS.setting, icon: IconSettings, group: 'settings', comingSoon: false },
   { key: 'account', path: PATHS.account, icon: IconUserCircle, group: 'settings', comingSoon: false },
   { key: 'single', path: PATHS.single, icon: IconFile, group: 'etc', comingSoon: true },
   { key: 'second', path: PATHS.second, icon: IconListDetails, group: 'etc', comingSoon: true },

@@ -5,6 +5,7 @@ import type { Endpoint, SchemasOf } from './endpoint';
 import { endpoints } from './endpoints';
 import { SystemSchemas } from './health';
 import { ImageSchemas } from './images';
+import { MarketPriceSchemas, RepriceSchemas, UserSettingSchemas } from './pricing';
 import { ProductSchemas } from './products';
 
 /** An endpoint bound to its zod schemas: what the server validates, serializes and documents. */
@@ -57,7 +58,9 @@ export function bindContracts<T extends EndpointTable>(table: T, schemas: Schema
 export const contracts = bindContracts(endpoints, {
   Auth: AuthSchemas,
   Account: AccountSchemas,
-  Product: { ...CollectProductSchemas, ...ProductSchemas },
+  Product: { ...CollectProductSchemas, ...ProductSchemas, ...RepriceSchemas },
+  Market: MarketPriceSchemas,
+  UserSetting: UserSettingSchemas,
   UserConfig: UserConfigSchemas,
   Log: LogSchemas,
   System: SystemSchemas,

@@ -4,6 +4,7 @@ import type { CollectProductSchemas, LogSchemas, UserConfigSchemas } from './col
 import { endpoint, type EndpointResponse } from './endpoint';
 import type { SystemSchemas } from './health';
 import type { ImageSchemas } from './images';
+import type { MarketPriceSchemas, RepriceSchemas, UserSettingSchemas } from './pricing';
 import type { ProductSchemas } from './products';
 
 /**
@@ -157,6 +158,34 @@ export const endpoints = {
       '/Product/GetCollectFillter',
       'verified',
       '수집 필터 단어 목록',
+    ),
+    RepriceProducts: endpoint<typeof RepriceSchemas.RepriceProducts>(
+      'POST',
+      '/Product/RepriceProducts',
+      'verified',
+      '가격 다시 계산 (선택한 상품 또는 전체, 직접 정한 가격은 유지 선택)',
+    ),
+  },
+  Market: {
+    SetPrice: endpoint<typeof MarketPriceSchemas.SetPrice>(
+      'POST',
+      '/Market/SetPrice',
+      'verified',
+      '가격 설정 저장 (계산 방식, 구간, 절사 자릿수, 기준 환율, 배송비·마켓 수수료)',
+    ),
+    GetPrice: endpoint<typeof MarketPriceSchemas.GetPrice>(
+      'GET',
+      '/Market/GetPrice',
+      'verified',
+      '가격 설정',
+    ),
+  },
+  UserSetting: {
+    GetExchange: endpoint<typeof UserSettingSchemas.GetExchange>(
+      'GET',
+      '/UserSetting/GetExchange',
+      'verified',
+      '오늘의 참고 환율 (CNY·USD → 원)',
     ),
   },
   UserConfig: {

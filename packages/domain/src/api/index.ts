@@ -10,6 +10,7 @@ export * from './collect';
 export * from './products';
 export * from './config';
 export * from './images';
+export * from './pricing';
 export * from './endpoint';
 export * from './endpoints';
 export * from './contracts';

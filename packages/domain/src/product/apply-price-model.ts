@@ -33,3 +33,20 @@ export function applyPriceModel(product: ProductDetail, model: PriceRangeModel):
     },
   };
 }
+
+export type RepriceOutcome = { product: ProductDetail; state: 'repriced' | 'kept' };
+
+/**
+ * "가격 다시 계산" for one product: a product whose won prices the seller set by hand (`priceOverride`)
+ * keeps them while `keepOverrides`; otherwise it is priced again and the override is cleared.
+ */
+export function repriceProduct(
+  product: ProductDetail,
+  model: PriceRangeModel,
+  options: { keepOverrides: boolean },
+): RepriceOutcome {
+  if (product.priceOverride && options.keepOverrides) {
+    return { product, state: 'kept' };
+  }
+  return { product: { ...applyPriceModel(product, model), priceOverride: false }, state: 'repriced' };
+}

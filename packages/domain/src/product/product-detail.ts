@@ -30,6 +30,11 @@ const productShape = z.object({
   image: z.array(ImageUrl).max(50).default([]),
   /** The product's own price: source entry and KRW entry; it is what sells when there are no options. */
   price: PriceList.default([]),
+  /**
+   * The seller set the won prices by hand: "가격 다시 계산" keeps them unless asked to overwrite
+   * (then the flag is cleared).
+   */
+  priceOverride: z.boolean().default(false),
   /** Stock when there are no options. */
   quantity: z.number().int().min(0).default(DEFAULT_OPTION_QUANTITY),
   source: ProductSource,

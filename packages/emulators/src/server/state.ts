@@ -12,6 +12,7 @@ export const TARGETS = [
   'papago',
   'deepl',
   'google',
+  'exim',
 ] as const;
 export type Target = (typeof TARGETS)[number];
 
@@ -33,6 +34,8 @@ export type EmulatorCredentials = {
   papago: { keyId: string; key: string };
   deepl: { proKey: string; freeKey: string };
   google: { apiKey: string };
+  /** The Korea Eximbank open API key (`authkey`). */
+  exim: { authkey: string };
   /** A logged-in Taobao session the mtop emulator accepts. */
   taobao: { sessionCookie: string };
 };
@@ -41,6 +44,7 @@ export const DEFAULT_CREDENTIALS: EmulatorCredentials = {
   papago: { keyId: 'emu-papago-client-id', key: 'emu-papago-client-secret' },
   deepl: { proKey: 'emu-deepl-pro-0f1e2d3c', freeKey: 'emu-deepl-free-4b5a6978:fx' },
   google: { apiKey: 'AIzaEmulatorKey0000000000000000000000' },
+  exim: { authkey: 'emuEximAuthKey00000000000000000' },
   taobao: {
     sessionCookie:
       'cookie2=emu5e55i0n0000000000000000000001; unb=2200000000001; _nk_=sellerdesk_test; t=emu0001',
@@ -68,6 +72,8 @@ export class EmulatorState {
   /** Issued mtop tokens → expiry (ms). */
   readonly tokens = new Map<string, number>();
   readonly expiredSessions = new Set<string>();
+  /** Exchange-rate calls since the last reset (the real API allows 1,000 a day). */
+  eximCalls = 0;
   stats: EmulatorStats = emptyStats();
 
   constructor(options: {
@@ -117,6 +123,7 @@ export class EmulatorState {
     this.forced.clear();
     this.tokens.clear();
     this.expiredSessions.clear();
+    this.eximCalls = 0;
     this.stats = emptyStats();
   }
 }

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_PRICE_RANGE_MODEL,
   isDomainError,
   nameOptionsFromFilterWords,
   processProductName,
@@ -13,6 +12,7 @@ import { lockForTransaction } from '../../db/locks';
 import { collectItems, collectFilters, collectWorks } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { ImageRejectedError } from '../images/image-store';
+import { loadPriceSettings } from '../pricing/pricing.service';
 import { findProductByKey, upsertProduct } from '../products/products.repository';
 import { ClaimLost, claimItem, finishItem, finishWorkIfDone, heldBy, settle, type Claim } from './item-claim';
 import { readSourceCookie } from './source-session.service';
@@ -254,7 +254,8 @@ export async function processCollectItem(
       storedImages: stored,
       nameRules,
       work: { groupName: work.groupName, memo: work.memo },
-      priceModel: DEFAULT_PRICE_RANGE_MODEL,
+      // The seller's own price settings (or the §9 defaults before the first save).
+      priceModel: (await loadPriceSettings(deps.db, item.userId)).priceRangeModel,
       now: new Date(),
     });
     const notes = [

@@ -7,6 +7,7 @@ import { common } from './common';
 import { detailEditor } from './detail-editor';
 import { layout, settings } from './layout';
 import { pages } from './pages';
+import { setting } from './setting';
 import { start } from './start';
 
 /** Korean interface text, one namespace with keys grouped by area (`auth.login.title`). */
@@ -22,4 +23,5 @@ export const ko = {
   collectFilter,
   catalogue,
   detailEditor,
+  setting,
 };
