@@ -20,6 +20,7 @@ import { collectSettingsRoutes } from './modules/collect/collect-settings.routes
 import { collectRoutes } from './modules/collect/collect.routes';
 import { logsRoutes } from './modules/collect/logs.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { imageLibraryRoutes } from './modules/image-library/image-library.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { productsRoutes } from './modules/products/products.routes';
 
@@ -33,6 +34,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   collectSettingsRoutes,
   logsRoutes,
   imagesRoutes,
+  imageLibraryRoutes,
 ];
 
 export type BuildAppOptions = { webDistDir?: string; logger?: boolean | object };
