@@ -104,6 +104,7 @@ export const IMAGE_UPLOAD_EXTENSIONS = ['jpeg', 'jpg', 'png'] as const;
 export const IMAGE_UPLOAD_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png'] as const;
 /** What an uploaded image is for: the detail editor (`edit`), main images, detail pages, option images. */
 export const IMAGE_LIBRARY_TYPES = ['edit', 'main', 'detail', 'option'] as const;
+export type ImageLibraryType = (typeof IMAGE_LIBRARY_TYPES)[number];
 /** Files one UploadImage call may carry. */
 export const IMAGE_UPLOAD_MAX_FILES = 20;
 

@@ -9,13 +9,12 @@ export const ImageFileParams = z.object({
 });
 
 /** What a seller's uploaded image is for (spec §3 "Image upload: type, files"; the editor sends `edit`). */
-export const ImageLibraryType = z.enum(IMAGE_LIBRARY_TYPES);
-export type ImageLibraryType = z.infer<typeof ImageLibraryType>;
+export const ImageLibraryTypeSchema = z.enum(IMAGE_LIBRARY_TYPES);
 
 /** One image of the seller's library. `url` is the content-addressed public address under `/api/images/`. */
 export const LibraryImage = z.object({
   id: z.uuid(),
-  type: ImageLibraryType,
+  type: ImageLibraryTypeSchema,
   url: z.string(),
   format: z.enum(['jpeg', 'png']),
   width: z.number().int(),
@@ -28,10 +27,10 @@ export const LibraryImage = z.object({
 export type LibraryImage = z.infer<typeof LibraryImage>;
 
 /** The non-file fields of the multipart upload (files come as `files` parts). */
-export const UploadImageForm = z.object({ type: ImageLibraryType });
+export const UploadImageForm = z.object({ type: ImageLibraryTypeSchema });
 
 export const ImageTypeUsage = z.object({
-  type: ImageLibraryType,
+  type: ImageLibraryTypeSchema,
   count: z.number().int(),
   bytes: z.number().int(),
 });
@@ -53,11 +52,11 @@ export const ImageSchemas = {
     response: z.object({ images: z.array(LibraryImage) }),
   },
   Reset: {
-    query: z.object({ type: ImageLibraryType }),
-    response: z.object({ type: ImageLibraryType, removed: z.number().int(), bytes: z.number().int() }),
+    query: z.object({ type: ImageLibraryTypeSchema }),
+    response: z.object({ type: ImageLibraryTypeSchema, removed: z.number().int(), bytes: z.number().int() }),
   },
   GetImage: {
-    query: Page.extend({ type: ImageLibraryType.optional() }),
+    query: Page.extend({ type: ImageLibraryTypeSchema.optional() }),
     response: pagedResult(LibraryImage),
   },
   GetViewChartDate: {

@@ -1,4 +1,4 @@
-import type { ImageLibraryType } from '@sellerdesk/domain/api';
+import type { ImageLibraryType } from '@sellerdesk/domain';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { ownerId } from './users';

@@ -1,4 +1,5 @@
-import type { ImageLibraryType, ImageUsageDay, LibraryImage } from '@sellerdesk/domain/api';
+import type { ImageLibraryType } from '@sellerdesk/domain';
+import type { ImageUsageDay, LibraryImage } from '@sellerdesk/domain/api';
 import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraryImages, products } from '../../db/schema/index';

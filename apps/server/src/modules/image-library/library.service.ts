@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { UploadImageForm, type ImageLibraryType, type LibraryImage } from '@sellerdesk/domain/api';
+import { UploadImageForm, type LibraryImage } from '@sellerdesk/domain/api';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/errors';
-import { describeIssues } from '@sellerdesk/domain';
+import { describeIssues, type ImageLibraryType } from '@sellerdesk/domain';
 import { cleanUploadedImage } from './clean-image';
 import * as repo from './library.repository';
 import { receiveUpload } from './upload-parts';

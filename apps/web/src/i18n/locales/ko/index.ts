@@ -5,6 +5,7 @@ import { collect } from './collect';
 import { collectFilter } from './collect-filter';
 import { common } from './common';
 import { detailEditor } from './detail-editor';
+import { imageStorage } from './image-storage';
 import { layout, settings } from './layout';
 import { pages } from './pages';
 import { start } from './start';
@@ -22,4 +23,5 @@ export const ko = {
   collectFilter,
   catalogue,
   detailEditor,
+  imageStorage,
 };
