@@ -13,6 +13,18 @@ describe('formatBytes', () => {
   });
 });
 
+describe('niceCeiling', () => {
+  it.each([
+    [0, 1024],
+    [800, 1000],
+    [6.2 * 1024, 10 * 1024],
+    [130 * 1024 * 1024, 200 * 1024 * 1024],
+  ])('%d → %d', (value, ceiling) => {
+    expect(niceCeiling(value)).toBe(ceiling);
+    expect(formatBytes(niceCeiling(value))).not.toMatch(/\.[1-9]/);
+  });
+});
+
 describe('chartGeometry', () => {
   it('spreads the days over the width and scales totals to a round ceiling', () => {
     const geometry = chartGeometry(

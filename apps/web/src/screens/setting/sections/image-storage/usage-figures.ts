@@ -23,15 +23,22 @@ export type ChartGeometry = {
   max: number;
 };
 
-/** A round ceiling for the axis: 1, 2 or 5 times a power of ten bytes, never 0. */
+/**
+ * A round ceiling for the axis in the unit formatBytes shows (B, KB, MB … of 1024): 1, 2 or 5 times a
+ * power of ten of that unit, so the label reads "10.0 KB", never "9.8 KB". Never 0.
+ */
 export function niceCeiling(value: number): number {
   if (value <= 0) {
     return 1024;
   }
-  const exponent = Math.floor(Math.log10(value));
-  const base = 10 ** exponent;
-  const step = [1, 2, 5, 10].find((factor) => factor * base >= value) ?? 10;
-  return step * base;
+  let unit = 1;
+  while (value >= unit * 1024 && unit < 1024 ** 4) {
+    unit *= 1024;
+  }
+  const mantissa = value / unit;
+  const base = 10 ** Math.floor(Math.log10(mantissa));
+  const step = [1, 2, 5, 10].find((factor) => factor * base >= mantissa) ?? 10;
+  return step * base * unit;
 }
 
 /** Where the series lands in a `width` × `height` box (y grows downwards, as in SVG). */
