@@ -38,9 +38,7 @@ export async function cleanUploadedImage(file: string): Promise<CleanImage> {
     // failOn 'warning': a truncated or corrupt file is refused rather than stored half grey.
     const pipeline = sharp(file, { failOn: 'warning' }).rotate();
     const { data, info } = await (
-      format === 'png'
-        ? pipeline.png({ compressionLevel: 6 })
-        : pipeline.jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
+      format === 'png' ? pipeline.png({ compressionLevel: 6 }) : pipeline.jpeg({ quality: 90 })
     ).toBuffer({ resolveWithObject: true });
     return { data, format, width: info.width, height: info.height };
   } catch {
