@@ -20,6 +20,7 @@ import { collectSettingsRoutes } from './modules/collect/collect-settings.routes
 import { collectRoutes } from './modules/collect/collect.routes';
 import { logsRoutes } from './modules/collect/logs.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { imageLibraryRoutes } from './modules/image-library/image-library.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { productsRoutes } from './modules/products/products.routes';
@@ -35,6 +36,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   logsRoutes,
   imagesRoutes,
   pricingRoutes,
+  imageLibraryRoutes,
 ];
 
 export type BuildAppOptions = { webDistDir?: string; logger?: boolean | object };

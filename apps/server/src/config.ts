@@ -93,6 +93,8 @@ const ConfigSchema = z.object({
   /** `inline` runs the job worker inside the server process; `off` expects `npm run worker` beside it. */
   WORKER_MODE: z.enum(['inline', 'off']).default('inline'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Largest uploaded image file; the spec's 209715200 bytes (§5) unless an operator lowers it. */
+  IMAGE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(209_715_200).default(209_715_200),
   TRUST_PROXY: TrustProxy,
   /** Failed logins of one account (within LOGIN_LOCK_MINUTES) after which each try must wait longer. */
   LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(5),

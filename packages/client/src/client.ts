@@ -80,7 +80,13 @@ export type ApiClient = {
   call<E extends JsonEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResponse<E>>;
 };
 
-type RequestParts = { params?: Record<string, unknown>; query?: QueryParams; body?: unknown };
+type RequestParts = {
+  params?: Record<string, unknown>;
+  query?: QueryParams;
+  body?: unknown;
+  /** A multipart upload; the browser writes its content type (with the boundary) itself. */
+  form?: FormData;
+};
 type Answer = { response: Response; body: unknown };
 
 const text = (value: Text): string => (typeof value === 'function' ? value() : value);
@@ -157,7 +163,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await fetchImpl(url, {
         method: endpoint.method,
         headers,
-        body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
+        body: parts.form ?? (parts.body === undefined ? undefined : JSON.stringify(parts.body)),
         signal: controller.signal,
       });
       return { response, body: await readBody(response) };

@@ -484,6 +484,26 @@ describe('request building', () => {
       'missing path parameter file',
     );
   });
+
+  it('sends a multipart form as is, leaving its content type (and boundary) to fetch', async () => {
+    const seen: { headers: Headers; body: unknown }[] = [];
+    const http = createApiClient({
+      baseUrl: '/api',
+      session: memorySession({ accessToken: 'access-2', refreshToken: 'refresh-1' }).port,
+      messages,
+      fetch: async (_input, init) => {
+        seen.push({ headers: new Headers(init?.headers), body: init?.body });
+        return json(200, { data: { images: [] } });
+      },
+    });
+    const form = new FormData();
+    form.append('type', 'edit');
+    form.append('files', new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' }), 'a.jpg');
+    expect(await http.call(endpoints.Image.UploadImage, { form })).toEqual({ images: [] });
+    expect(seen[0]?.body).toBe(form);
+    expect(seen[0]?.headers.get('content-type')).toBeNull();
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer access-2');
+  });
 });
 
 /** Compile-time checks of `call`: these fail `npm run typecheck` if the contract types stop reaching callers. */
@@ -501,5 +521,9 @@ export async function typeChecks(): Promise<void> {
     query: { site: 'taobao', code: '1' },
   });
   const code: string = detail.detail.source.code;
+  // @ts-expect-error an upload takes a FormData, not a JSON body.
+  await http.call(endpoints.Image.UploadImage, { body: { type: 'edit' } });
+  // @ts-expect-error the reset needs a known type.
+  await http.call(endpoints.Image.Reset, { query: { type: 'all' } });
   void [role, code];
 }

@@ -102,6 +102,11 @@ export const OPTION_NAME_SEPARATOR = '//';
 export const IMAGE_UPLOAD_MAX_BYTES = 209_715_200;
 export const IMAGE_UPLOAD_EXTENSIONS = ['jpeg', 'jpg', 'png'] as const;
 export const IMAGE_UPLOAD_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png'] as const;
+/** What an uploaded image is for: the detail editor (`edit`), main images, detail pages, option images. */
+export const IMAGE_LIBRARY_TYPES = ['edit', 'main', 'detail', 'option'] as const;
+export type ImageLibraryType = (typeof IMAGE_LIBRARY_TYPES)[number];
+/** Files one UploadImage call may carry. */
+export const IMAGE_UPLOAD_MAX_FILES = 20;
 
 /** Price setup (spec §9). Rounding digit n rounds down to 10^n won (1 → tens ... 4 → ten-thousands). */
 export const ROUND_DIGITS = [1, 2, 3, 4] as const;

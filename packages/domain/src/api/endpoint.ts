@@ -20,12 +20,14 @@ export type HttpMethod = 'GET' | 'POST';
 /**
  * The zod schemas of one endpoint. `params` are path parameters, `query` the query string, `body` the
  * JSON body and `response` the payload inside the `{ data }` envelope. No `response`: the endpoint
- * answers bytes (stored images), not JSON.
+ * answers bytes (stored images), not JSON. `form` marks a multipart upload: it describes the text fields
+ * (the server parses them itself while streaming the files); clients send a `FormData`.
  */
 export type EndpointSchemas = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  form?: z.ZodType;
   response?: z.ZodType;
 };
 
@@ -78,6 +80,8 @@ type Sent<T> = T extends z.ZodType ? ClientValue<T> : undefined;
 export type EndpointParams<E> = Sent<Part<E, 'params'>>;
 export type EndpointQuery<E> = Sent<Part<E, 'query'>>;
 export type EndpointBody<E> = Sent<Part<E, 'body'>>;
+/** A multipart endpoint takes its fields and files as one `FormData` (fields as its `form` schema says). */
+export type EndpointForm<E> = Part<E, 'form'> extends z.ZodType ? FormData : undefined;
 /** What the call answers inside `{ data }`: the response schema's output (the server encodes it from that). */
 export type EndpointResponse<E> =
   Part<E, 'response'> extends z.ZodType ? z.output<Part<E, 'response'>> : never;
@@ -87,11 +91,16 @@ export type JsonEndpoint = Endpoint<EndpointSchemas & { response: z.ZodType }>;
 
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 type Defined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
-type Parts<E> = Defined<{ params: EndpointParams<E>; query: EndpointQuery<E>; body: EndpointBody<E> }>;
+type Parts<E> = Defined<{
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  form: EndpointForm<E>;
+}>;
 type HasRequired<T> = [RequiredKeys<T>] extends [never] ? false : true;
 
 /**
- * The request parts of an endpoint as one object, only those it has: `{ params, query, body }`. A part
+ * The request parts of an endpoint as one object, only those it has: `{ params, query, body, form }`. A part
  * whose fields are all optional may be left out.
  */
 export type EndpointInput<E> = {

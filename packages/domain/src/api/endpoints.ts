@@ -243,7 +243,31 @@ export const endpoints = {
     ),
   },
   Image: {
-    file: endpoint<typeof ImageSchemas.file>('GET', '/images/:prefix/:file', 'public', '저장된 이미지'),
+    file: endpoint<typeof ImageSchemas.file>(
+      'GET',
+      '/images/:prefix/:file',
+      'public',
+      '저장된 이미지 (내용 해시 주소, 마켓이 가져갈 수 있도록 공개)',
+    ),
+    UploadImage: endpoint<typeof ImageSchemas.UploadImage>(
+      'POST',
+      '/image/UploadImage',
+      'verified',
+      '이미지 업로드 (multipart: type, files — jpeg/jpg/png, 파일당 200MB, 메타데이터 제거)',
+    ),
+    Reset: endpoint<typeof ImageSchemas.Reset>(
+      'POST',
+      '/image/Reset',
+      'verified',
+      '내 이미지 저장소에서 한 종류의 이미지를 모두 삭제',
+    ),
+    GetImage: endpoint<typeof ImageSchemas.GetImage>('GET', '/image/GetImage', 'verified', '내 이미지 목록'),
+    GetViewChartDate: endpoint<typeof ImageSchemas.GetViewChartDate>(
+      'GET',
+      '/image/GetViewChartDate',
+      'verified',
+      '이미지 저장소 사용량 (종류별 합계와 일별 추이)',
+    ),
   },
 } as const;
 

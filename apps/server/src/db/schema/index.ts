@@ -1,4 +1,5 @@
 export * from './collect';
+export * from './images';
 export * from './products';
 export * from './system';
 export * from './users';

@@ -1,4 +1,4 @@
-import { IconCurrencyWon, type Icon } from '@tabler/icons-react';
+import { IconCurrencyWon, IconPhoto, type Icon } from '@tabler/icons-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type SettingSection = {
@@ -18,5 +18,10 @@ export const SETTING_SECTIONS: readonly SettingSection[] = [
     id: 'price',
     icon: IconCurrencyWon,
     Component: lazy(() => import('./price/price-section').then((m) => ({ default: m.PriceSection }))),
+  },
+  {
+    id: 'image-storage',
+    icon: IconPhoto,
+    Component: lazy(() => import('./image-storage')),
   },
 ];

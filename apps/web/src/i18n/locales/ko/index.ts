@@ -5,6 +5,7 @@ import { collect } from './collect';
 import { collectFilter } from './collect-filter';
 import { common } from './common';
 import { detailEditor } from './detail-editor';
+import { imageStorage } from './image-storage';
 import { layout, settings } from './layout';
 import { pages } from './pages';
 import { setting } from './setting';
@@ -24,4 +25,5 @@ export const ko = {
   catalogue,
   detailEditor,
   setting,
+  imageStorage,
 };

@@ -6,6 +6,7 @@ export const setting = {
   sectionLoadFailed: '설정 화면을 불러오지 못했습니다.',
   sections: {
     price: { label: '가격 설정', description: '판매가 계산 방식, 절사 자릿수, 기준 환율, 마진' },
+    'image-storage': { label: '이미지 저장소', description: '올린 이미지, 사용량 추이, 유형별 초기화' },
   },
   price: {
     loadFailed: '가격 설정을 불러오지 못했습니다.',
