@@ -11,8 +11,8 @@ import { CATALOGUE_RANGES } from '@sellerdesk/emulators/fixtures';
 import { eq, sql } from 'drizzle-orm';
 import { closeDeps, createDeps, startWorker } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
-import { collectItems, users } from '../src/db/schema/index';
-import { openDatabase } from '../src/db/client';
+import { collectItems, users } from '../src/infra/db/schema/index';
+import { openDatabase } from '../src/infra/db/client';
 import { createSearchableWork } from '../src/modules/collect/works.service';
 
 const ITEMS = 1000;

@@ -16,7 +16,7 @@ import { DEFAULT_THEME } from '@sellerdesk/domain';
 import { buildApp } from '../src/app';
 import { closeDeps, createDeps } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { openDatabase } from '../src/infra/db/client';
 import { repoPath } from '../src/lib/paths';
 // @ts-expect-error -- a plain .mjs script of the repository (no types): builds web + server when stale.
 import { buildIfStale } from '../../../scripts/build-if-stale.mjs';

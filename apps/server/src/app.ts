@@ -6,22 +6,23 @@ import { installKoreanValidationMessages } from '@sellerdesk/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
-import { clientInfo, registerAccessControl } from './http/access';
-import { answerClientError, answerFrameworkError, registerErrorHandlers } from './http/errors';
-import { registerInputPolicy } from './http/input-policy';
-import { registerLoadShedding } from './http/load-shedding';
-import { registerSecurityHeaders } from './http/security-headers';
-import type { RouteModule } from './http/route-helpers';
-import { registerWebApp } from './http/web-app';
+import { clientInfo, registerAccessControl } from './infra/http/access';
+import { answerClientError, answerFrameworkError, registerErrorHandlers } from './infra/http/errors';
+import { registerInputPolicy } from './infra/http/input-policy';
+import { registerLoadShedding } from './infra/http/load-shedding';
+import { registerSecurityHeaders } from './infra/http/security-headers';
+import type { RouteModule } from './infra/http/route-helpers';
+import { registerWebApp } from './infra/http/web-app';
 import { accountRoutes } from './modules/account/account.routes';
 import { authenticate } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { collectSettingsRoutes } from './modules/collect/collect-settings.routes';
 import { collectRoutes } from './modules/collect/collect.routes';
-import { logsRoutes } from './modules/collect/logs.routes';
+import { filtersRoutes } from './modules/filters/filters.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { sourceSessionsRoutes } from './modules/source-sessions/source-sessions.routes';
+import { logsRoutes } from './pipeline/logs.routes';
 
 /** Every feature module's routes, mounted under /api. Add a module here. */
 const ROUTE_MODULES: readonly RouteModule[] = [
@@ -30,7 +31,8 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   accountRoutes,
   productsRoutes,
   collectRoutes,
-  collectSettingsRoutes,
+  filtersRoutes,
+  sourceSessionsRoutes,
   logsRoutes,
   imagesRoutes,
 ];

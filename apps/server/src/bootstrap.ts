@@ -1,19 +1,19 @@
 import path from 'node:path';
 import pino from 'pino';
 import type { Config } from './config';
-import { embeddedDataDir, openDatabase, type DatabaseHandle } from './db/client';
-import { runMigrations } from './db/migrate';
+import { embeddedDataDir, openDatabase, type DatabaseHandle } from './infra/db/client';
+import { runMigrations } from './infra/db/migrate';
 import type { AppDeps } from './deps';
-import { newWorkerIdentity, startHeartbeat } from './jobs/heartbeat';
-import { JobQueue } from './jobs/queue';
-import { startRecovery } from './jobs/recovery';
-import { jobsFor, reclaimers } from './jobs/registry';
-import { createSourceAccess, type SourceAccess } from './modules/collect/source-access';
-import { startCollectSweeper } from './modules/collect/sweep';
+import { newWorkerIdentity, startHeartbeat } from './infra/jobs/heartbeat';
+import { JobQueue } from './infra/jobs/queue';
+import { startRecovery } from './infra/jobs/recovery';
+import { jobsFor, reclaimers } from './job-registry';
+import { createSourceAccess, type SourceAccess } from './infra/outbound/source-access';
+import { startCollectSweeper } from './pipeline/sweep';
 import { LOG_REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './lib/log-safety';
 import { resolveSecretBox } from './lib/secret-box';
-import { ImageStore } from './modules/images/image-store';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import { ImageStore } from './infra/images/image-store';
+import { createMailer, type Mailer } from './infra/mail/mailer';
 import { resolveJwtSecret } from './modules/system/app-settings';
 
 export type CreateDepsOptions = {

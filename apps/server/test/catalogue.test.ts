@@ -1,6 +1,6 @@
 import { ProductDetail, type SourceSite } from '@sellerdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectItems, collectWorks, products, sourceSessions } from '../src/db/schema/index';
+import { collectItems, collectWorks, products, sourceSessions } from '../src/infra/db/schema/index';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

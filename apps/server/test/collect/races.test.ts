@@ -2,8 +2,8 @@ import type { WorkListResponse } from '@sellerdesk/domain/api';
 import { CATALOGUE_RANGES, SCENARIOS } from '@sellerdesk/emulators/fixtures';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectFilters, collectItems, products, users } from '../../src/db/schema/index';
-import { MAX_FILTER_WORDS } from '../../src/modules/collect/filters.service';
+import { collectFilters, collectItems, products, users } from '../../src/infra/db/schema/index';
+import { MAX_FILTER_WORDS } from '../../src/modules/filters/filters.service';
 import { createCollectTestApp, post, waitForWork, type Emulator, type TestApp } from '../helpers/collect';
 import { errorsLoggedDuring, startTogetherOn } from '../helpers/races';
 

@@ -1,8 +1,8 @@
 import { SCENARIOS } from '@sellerdesk/emulators/fixtures';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectItems, collectWorks, products, workerHeartbeats } from '../../src/db/schema/index';
-import { HEARTBEAT_INTERVAL_MS } from '../../src/jobs/heartbeat';
+import { collectItems, collectWorks, products, workerHeartbeats } from '../../src/infra/db/schema/index';
+import { HEARTBEAT_INTERVAL_MS } from '../../src/infra/jobs/heartbeat';
 import { processCollectItem } from '../../src/modules/collect/collect-item';
 import { COLLECT_JOBS, collectJobId } from '../../src/modules/collect/collect.jobs';
 import { createCollectTestApp, waitForWork, type Emulator, type TestApp } from '../helpers/collect';

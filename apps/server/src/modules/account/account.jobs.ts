@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import type { AppDeps } from '../../deps';
-import { defineJob } from '../../jobs/queue';
+import { defineJob } from '../../infra/jobs/queue';
 import { findUserById, updateUser } from '../auth/users.repository';
 import { generateOpaqueToken, hashOpaqueToken } from '../auth/tokens';
 import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
 import { formatKoreanDateTime } from '../../lib/korean-time';
-import { accountLockedMail, temporaryPasswordMail, verificationMail } from '../mail/templates';
-import { emailVerifications } from '../../db/schema/index';
+import { accountLockedMail, temporaryPasswordMail, verificationMail } from '../../infra/mail/templates';
+import { emailVerifications } from '../../infra/db/schema/index';
 
 /**
  * Sends the e-mail verification link. The one-time token is created here, at send time, so the plain

@@ -6,10 +6,10 @@ import type {
   UserResponse,
 } from '@sellerdesk/domain/api';
 import { and, eq, isNull } from 'drizzle-orm';
-import { emailVerifications, users } from '../../db/schema/index';
+import { emailVerifications, users } from '../../infra/db/schema/index';
 import type { AppDeps } from '../../deps';
-import type { RequestContext } from '../../http/access';
-import { AppError } from '../../http/errors';
+import type { RequestContext } from '../../infra/http/access';
+import { AppError } from '../../infra/http/errors';
 import { issueSession, toUserResponse } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashOpaqueToken } from '../auth/tokens';

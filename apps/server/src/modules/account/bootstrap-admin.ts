@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
+import { users } from '../../infra/db/schema/index';
 import type { AppDeps } from '../../deps';
 import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
 import * as repo from '../auth/users.repository';

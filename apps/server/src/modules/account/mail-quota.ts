@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../infra/http/errors';
 import { formatKoreanDateTime } from '../../lib/korean-time';
 import { recordHit } from '../auth/throttles.repository';
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { LoginBody, LoginResponse, RefreshTokenBody, UserResponse } from '@sellerdesk/domain/api';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/errors';
-import type { RequestContext } from '../../http/access';
+import { AppError } from '../../infra/http/errors';
+import type { RequestContext } from '../../infra/http/access';
 import { sendLockNoticeJob } from '../account/account.jobs';
 import { accountLocked, loginHitOptions, loginThrottleKey, refusalBeforeCheck } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { loginLogs, refreshTokens, users } from '../../db/schema/index';
+import type { Database } from '../../infra/db/client';
+import { loginLogs, refreshTokens, users } from '../../infra/db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

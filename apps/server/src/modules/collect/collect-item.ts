@@ -8,14 +8,14 @@ import {
 import { isSourceError, type SourceProduct } from '@sellerdesk/sources';
 import { isTranslationError } from '@sellerdesk/translation';
 import { and, eq, gte, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { lockForTransaction } from '../../db/locks';
-import { collectItems, collectFilters, collectWorks } from '../../db/schema/index';
+import type { Database } from '../../infra/db/client';
+import { lockForTransaction } from '../../infra/db/locks';
+import { collectItems, collectFilters, collectWorks } from '../../infra/db/schema/index';
 import type { AppDeps } from '../../deps';
-import { ImageRejectedError } from '../images/image-store';
+import { ImageRejectedError } from '../../infra/images/image-store';
 import { findProductByKey, upsertProduct } from '../products/products.repository';
-import { ClaimLost, claimItem, finishItem, finishWorkIfDone, heldBy, settle, type Claim } from './item-claim';
-import { readSourceCookie } from './source-session.service';
+import { ClaimLost, claimItem, finishItem, finishWorkIfDone, heldBy, settle, type Claim } from '../../pipeline/claim';
+import { readSourceCookie } from '../source-sessions/source-session.service';
 import { summaryColumns, toProductDetail, type TranslatedTexts } from './to-product-detail';
 
 /** At most this many main images are kept per product. */

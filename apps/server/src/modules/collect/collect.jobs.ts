@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { WORK_SITES, type WorkSite } from '@sellerdesk/domain';
 import * as z from 'zod';
 import type { AppDeps } from '../../deps';
-import { defineJob, type JobDefinition } from '../../jobs/queue';
+import { defineJob, type JobDefinition } from '../../infra/jobs/queue';
 import { processCollectItem } from './collect-item';
 
 const payload = z.object({

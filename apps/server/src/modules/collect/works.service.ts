@@ -2,15 +2,15 @@ import type { SourceSite, WorkSite } from '@sellerdesk/domain';
 import type { WorkListResponse } from '@sellerdesk/domain/api';
 import { SITE_LABELS, WORK_LISTS, isSourceError, parseSourceCode, workSiteOf } from '@sellerdesk/sources';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { lockForTransaction } from '../../db/locks';
-import { collectItems, collectWorks, products, users } from '../../db/schema/index';
+import type { Database } from '../../infra/db/client';
+import { lockForTransaction } from '../../infra/db/locks';
+import { collectItems, collectWorks, products, users } from '../../infra/db/schema/index';
 import type { AppDeps } from '../../deps';
-import type { RequestContext } from '../../http/access';
-import { AppError } from '../../http/errors';
+import type { RequestContext } from '../../infra/http/access';
+import { AppError } from '../../infra/http/errors';
 import { countProducts } from '../products/products.repository';
 import { enqueueCollectItems } from './collect.jobs';
-import { findWork } from './works.repository';
+import { findWork } from '../../pipeline/works.repository';
 
 type CollectOptions = { groupName: string; memo: string; targetCategoryId?: string; recollect: boolean };
 type Entry = {

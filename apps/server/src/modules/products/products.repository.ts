@@ -1,8 +1,8 @@
 import type { SourceSite } from '@sellerdesk/domain';
 import type { ProductSummary } from '@sellerdesk/domain/api';
 import { and, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { products } from '../../db/schema/index';
+import type { Database } from '../../infra/db/client';
+import { products } from '../../infra/db/schema/index';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { appSettings } from '../../db/schema/index';
+import type { Database } from '../../infra/db/client';
+import { appSettings } from '../../infra/db/schema/index';
 
 /**
  * Reads an instance-wide value, creating it with `generate` on first use. Concurrent starters agree on

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { sourceSessions } from '../../db/schema/index';
-import type { RequestContext } from '../../http/access';
+import type { Database } from '../../infra/db/client';
+import { sourceSessions } from '../../infra/db/schema/index';
+import type { RequestContext } from '../../infra/http/access';
 import type { SecretBox } from '../../lib/secret-box';
 
 /** Taobao marks a logged-in browser with these cookies; `cookie2` alone is given to visitors too. */

@@ -2,7 +2,7 @@ import type { Fetcher } from '@sellerdesk/outbound';
 import { SITE_SERVICES, SourceCollector, siteHosts, type SourceBaseUrls } from '@sellerdesk/sources';
 import { createTranslator, type Translator } from '@sellerdesk/translation';
 import type { Config } from '../../config';
-import { safeFetcher, type FetchPolicy } from '../../lib/safe-fetch';
+import { safeFetcher, type FetchPolicy } from './safe-fetch';
 
 /**
  * Hosts collection may reach: every source site's pages, APIs, description and image CDNs (from the

@@ -4,8 +4,8 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
-import { createFetchPolicy } from '../modules/collect/source-access';
+import { ConfigError, loadConfig } from '../../config';
+import { createFetchPolicy } from './source-access';
 import {
   FetchBlockedError,
   FetchFailedError,

@@ -1,9 +1,9 @@
-import type { AppDeps } from '../deps';
-import { accountJobs } from '../modules/account/account.jobs';
-import { collectJobsFor } from '../modules/collect/collect.jobs';
-import { collectItemsReclaimer } from '../modules/collect/sweep';
-import type { AnyJobDefinition } from './queue';
-import type { Reclaimer } from './recovery';
+import type { AppDeps } from './deps';
+import { accountJobs } from './modules/account/account.jobs';
+import { collectJobsFor } from './modules/collect/collect.jobs';
+import { collectItemsReclaimer } from './pipeline/sweep';
+import type { AnyJobDefinition } from './infra/jobs/queue';
+import type { Reclaimer } from './infra/jobs/recovery';
 
 /** Every job the worker runs, with concurrency from configuration. Add a module's jobs here. */
 export function jobsFor(deps: AppDeps): AnyJobDefinition<AppDeps>[] {

@@ -7,7 +7,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type * as z from 'zod';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../../deps';
 
 /** A feature module's routes: a function of the app's dependencies, registered under `/api`. */
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;

@@ -1,11 +1,11 @@
 import type { FilterMode } from '@sellerdesk/domain';
 import type { FilterWord } from '@sellerdesk/domain/api';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { lockForTransaction } from '../../db/locks';
-import { collectFilters } from '../../db/schema/index';
-import type { RequestContext } from '../../http/access';
-import { AppError } from '../../http/errors';
+import type { Database } from '../../infra/db/client';
+import { lockForTransaction } from '../../infra/db/locks';
+import { collectFilters } from '../../infra/db/schema/index';
+import type { RequestContext } from '../../infra/http/access';
+import { AppError } from '../../infra/http/errors';
 
 /** A seller keeps at most this many words per mode. */
 export const MAX_FILTER_WORDS = 5000;

@@ -1,11 +1,11 @@
 import type { WorkSite } from '@sellerdesk/domain/api';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { collectItems, collectWorks } from '../../db/schema/index';
-import type { AppDeps } from '../../deps';
-import type { WorkerIdentity } from '../../jobs/heartbeat';
-import { ranByGoneWorker, type Reclaimer } from '../../jobs/recovery';
-import { finishWorkIfDone } from './item-claim';
-import { COLLECT_JOBS, collectJobId, enqueueCollectItems } from './collect.jobs';
+import { collectItems, collectWorks } from '../infra/db/schema/index';
+import type { AppDeps } from '../deps';
+import type { WorkerIdentity } from '../infra/jobs/heartbeat';
+import { ranByGoneWorker, type Reclaimer } from '../infra/jobs/recovery';
+import { finishWorkIfDone } from './claim';
+import { COLLECT_JOBS, collectJobId, enqueueCollectItems } from '../modules/collect/collect.jobs';
 
 /** A queued item older than this may have missed its job (enqueueing failed after the commit). */
 const QUEUED_GRACE_MS = 2 * 60_000;

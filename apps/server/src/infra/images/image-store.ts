@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { safeFetch, type FetchPolicy } from '../../lib/safe-fetch';
+import { safeFetch, type FetchPolicy } from '../outbound/safe-fetch';
 
 /** Formats every marketplace accepts as they are; everything else is converted to JPEG. */
 const KEPT_FORMATS = new Set(['jpeg', 'png']);

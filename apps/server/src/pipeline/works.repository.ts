@@ -1,7 +1,7 @@
 import type { CollectSummaryResponse, WorkItemLog, WorkState, WorkSummary } from '@sellerdesk/domain/api';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { collectItems, collectWorks, products, users } from '../../db/schema/index';
+import type { Database } from '../infra/db/client';
+import { collectItems, collectWorks, products, users } from '../infra/db/schema/index';
 
 type Counts = {
   total: number;

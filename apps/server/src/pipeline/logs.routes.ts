@@ -1,10 +1,10 @@
 import { contracts } from '@sellerdesk/domain/api';
 import { desc } from 'drizzle-orm';
-import { workerHeartbeats } from '../../db/schema/index';
-import { requestContext } from '../../http/access';
-import { AppError } from '../../http/errors';
-import { route, type RouteModule } from '../../http/route-helpers';
-import { HEARTBEAT_STALE_MS } from '../../jobs/heartbeat';
+import { workerHeartbeats } from '../infra/db/schema/index';
+import { requestContext } from '../infra/http/access';
+import { AppError } from '../infra/http/errors';
+import { route, type RouteModule } from '../infra/http/route-helpers';
+import { HEARTBEAT_STALE_MS } from '../infra/jobs/heartbeat';
 import * as works from './works.repository';
 
 export const logsRoutes: RouteModule = (app, deps) => {

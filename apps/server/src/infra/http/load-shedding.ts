@@ -1,6 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import { AppError } from './errors';
 
 type Waiter = { admit: () => void; timer: NodeJS.Timeout };

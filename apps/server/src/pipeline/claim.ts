@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { collectItems, collectWorks } from '../../db/schema/index';
-import type { AppDeps } from '../../deps';
+import type { Database } from '../infra/db/client';
+import { collectItems, collectWorks } from '../infra/db/schema/index';
+import type { AppDeps } from '../deps';
 
 /**
  * One run's hold on an item. `attempt` is the item's attempt count this run set when it took the item;

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 
 /**
  * Where the Channel Talk widget loads from and talks to (the vendor's published CSP list). Added to the
