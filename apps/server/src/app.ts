@@ -13,16 +13,16 @@ import { registerLoadShedding } from './infra/http/load-shedding';
 import { registerSecurityHeaders } from './infra/http/security-headers';
 import type { RouteModule } from './infra/http/route-helpers';
 import { registerWebApp } from './infra/http/web-app';
-import { accountRoutes } from './modules/account/account.routes';
-import { authenticate } from './modules/auth/auth.service';
-import { authRoutes } from './modules/auth/auth.routes';
-import { collectRoutes } from './modules/collect/collect.routes';
-import { filtersRoutes } from './modules/filters/filters.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { imagesRoutes } from './modules/images/images.routes';
-import { productsRoutes } from './modules/products/products.routes';
-import { sourceSessionsRoutes } from './modules/source-sessions/source-sessions.routes';
-import { logsRoutes } from './pipeline/logs.routes';
+import { BATCH_KINDS } from './job-registry';
+import { accountRoutes } from './modules/account/index';
+import { authenticate, authRoutes } from './modules/auth/index';
+import { collectRoutes } from './modules/collect/index';
+import { filtersRoutes } from './modules/filters/index';
+import { healthRoutes } from './modules/health/index';
+import { imagesRoutes } from './modules/images/index';
+import { productsRoutes } from './modules/products/index';
+import { sourceSessionsRoutes } from './modules/source-sessions/index';
+import { workLogRoutes } from './pipeline/index';
 
 /** Every feature module's routes, mounted under /api. Add a module here. */
 const ROUTE_MODULES: readonly RouteModule[] = [
@@ -33,7 +33,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   collectRoutes,
   filtersRoutes,
   sourceSessionsRoutes,
-  logsRoutes,
+  workLogRoutes(BATCH_KINDS),
   imagesRoutes,
 ];
 

@@ -7,14 +7,15 @@ import type { AppDeps } from './deps';
 import { newWorkerIdentity, startHeartbeat } from './infra/jobs/heartbeat';
 import { JobQueue } from './infra/jobs/queue';
 import { startRecovery } from './infra/jobs/recovery';
-import { jobsFor, reclaimers } from './job-registry';
+
 import { createSourceAccess, type SourceAccess } from './infra/outbound/source-access';
-import { startCollectSweeper } from './pipeline/sweep';
+import { jobsFor, reclaimers } from './job-registry';
+import { startSweeper } from './pipeline/index';
 import { LOG_REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './lib/log-safety';
 import { resolveSecretBox } from './lib/secret-box';
 import { ImageStore } from './infra/images/image-store';
 import { createMailer, type Mailer } from './infra/mail/mailer';
-import { resolveJwtSecret } from './modules/system/app-settings';
+import { resolveJwtSecret } from './modules/system/index';
 
 export type CreateDepsOptions = {
   /** An already open database (tests); otherwise opened from the config. */
@@ -94,7 +95,7 @@ export async function startWorker(deps: AppDeps): Promise<() => Promise<void>> {
   );
   const stopRecovery = await startRecovery(deps, self, reclaimers);
   await deps.queue.work(jobsFor(deps), deps, { workerId: self.workerId });
-  const stopSweeper = startCollectSweeper(deps);
+  const stopSweeper = startSweeper(deps);
   return async () => {
     stopSweeper();
     stopRecovery();

@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './infra/db/client';
 import type { JobQueue } from './infra/jobs/queue';
 import type { SecretBox } from './lib/secret-box';
-import type { TokenSettings } from './modules/auth/tokens';
+import type { TokenSettings } from './modules/auth/index';
 import type { SourceAccess } from './infra/outbound/source-access';
 import type { ImageStore } from './infra/images/image-store';
 import type { Mailer } from './infra/mail/mailer';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
-import { gt, sql, type SQL } from 'drizzle-orm';
+import { desc, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { workerHeartbeats } from '../db/schema/index';
 
@@ -66,4 +66,14 @@ export async function isWorkerAlive(db: Database): Promise<boolean> {
     .where(heartbeatIsFresh())
     .limit(1);
   return rows.length > 0;
+}
+
+/** When any worker last beat, or null when none ever did (or all stopped cleanly). */
+export async function latestHeartbeat(db: Database): Promise<Date | null> {
+  const [latest] = await db
+    .select({ lastSeenAt: workerHeartbeats.lastSeenAt })
+    .from(workerHeartbeats)
+    .orderBy(desc(workerHeartbeats.lastSeenAt))
+    .limit(1);
+  return latest?.lastSeenAt ?? null;
 }

@@ -29,6 +29,12 @@ export type JobDefinition<Payload, Deps> = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyJobDefinition<Deps> = JobDefinition<any, Deps>;
 
+/** What enqueueing needs of a job: its queue, payload schema and retry policy (not its handler). */
+export type QueueSpec<Payload> = Pick<
+  JobDefinition<Payload, never>,
+  'name' | 'payload' | 'retryLimit' | 'retryDelaySeconds' | 'expireInSeconds'
+>;
+
 export function defineJob<Payload, Deps>(
   definition: JobDefinition<Payload, Deps>,
 ): JobDefinition<Payload, Deps> {
@@ -118,8 +124,8 @@ export class JobQueue {
    * Enqueues many jobs in one statement. Each has a caller-chosen id: inserting an id that already
    * exists does nothing, which makes re-enqueueing idempotent.
    */
-  async insertMany<Payload, Deps>(
-    definition: JobDefinition<Payload, Deps>,
+  async insertMany<Payload>(
+    definition: QueueSpec<Payload>,
     jobs: readonly { id: string; payload: Payload }[],
   ): Promise<void> {
     if (jobs.length === 0) {

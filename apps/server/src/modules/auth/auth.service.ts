@@ -3,7 +3,7 @@ import type { LoginBody, LoginResponse, RefreshTokenBody, UserResponse } from '@
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../infra/http/errors';
 import type { RequestContext } from '../../infra/http/access';
-import { sendLockNoticeJob } from '../account/account.jobs';
+import { sendLockNoticeJob } from '../account/index';
 import { accountLocked, loginHitOptions, loginThrottleKey, refusalBeforeCheck } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import * as throttles from './throttles.repository';

@@ -107,3 +107,9 @@ export async function revokeTokenFamily(db: Database, familyId: string): Promise
 export async function recordLogin(db: Database, row: typeof loginLogs.$inferInsert): Promise<void> {
   await db.insert(loginLogs).values(row);
 }
+
+/** The seller's collection limit (live products + pending items), or null for none. */
+export async function collectionLimitOf(db: Database, userId: string): Promise<number | null> {
+  const [user] = await db.select({ limit: users.collectionLimit }).from(users).where(eq(users.id, userId));
+  return user?.limit ?? null;
+}

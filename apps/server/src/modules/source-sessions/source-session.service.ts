@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../infra/db/client';
-import { sourceSessions } from '../../infra/db/schema/index';
 import type { RequestContext } from '../../infra/http/access';
 import type { SecretBox } from '../../lib/secret-box';
+import { deleteSourceSession, findSourceSession, upsertSourceSession } from './source-sessions.repository';
 
 /** Taobao marks a logged-in browser with these cookies; `cookie2` alone is given to visitors too. */
 export function hasTaobaoLoginMarkers(cookie: string): boolean {
@@ -25,20 +24,16 @@ export async function setSourceSession(
   body: { site: 'taobao'; cookie: string },
 ): Promise<SourceSessionStatus> {
   if (body.cookie === '') {
-    await db
-      .delete(sourceSessions)
-      .where(and(eq(sourceSessions.userId, ctx.userId), eq(sourceSessions.site, body.site)));
+    await deleteSourceSession(db, ctx.userId, body.site);
     return { site: body.site, configured: false, loggedIn: false, updatedAt: null };
   }
   const loggedIn = hasTaobaoLoginMarkers(body.cookie);
-  const [row] = await db
-    .insert(sourceSessions)
-    .values({ userId: ctx.userId, site: body.site, encryptedCookie: box.encrypt(body.cookie), loggedIn })
-    .onConflictDoUpdate({
-      target: [sourceSessions.userId, sourceSessions.site],
-      set: { encryptedCookie: box.encrypt(body.cookie), loggedIn, updatedAt: new Date() },
-    })
-    .returning();
+  const row = await upsertSourceSession(db, {
+    userId: ctx.userId,
+    site: body.site,
+    encryptedCookie: box.encrypt(body.cookie),
+    loggedIn,
+  });
   return { site: body.site, configured: true, loggedIn, updatedAt: row?.updatedAt.toISOString() ?? null };
 }
 
@@ -47,10 +42,7 @@ export async function getSourceSessionStatus(
   ctx: RequestContext,
   site: 'taobao',
 ): Promise<SourceSessionStatus> {
-  const [row] = await db
-    .select()
-    .from(sourceSessions)
-    .where(and(eq(sourceSessions.userId, ctx.userId), eq(sourceSessions.site, site)));
+  const row = await findSourceSession(db, ctx.userId, site);
   return {
     site,
     configured: Boolean(row),
@@ -66,9 +58,6 @@ export async function readSourceCookie(
   userId: string,
   site: 'taobao',
 ): Promise<string | null> {
-  const [row] = await db
-    .select({ encryptedCookie: sourceSessions.encryptedCookie })
-    .from(sourceSessions)
-    .where(and(eq(sourceSessions.userId, userId), eq(sourceSessions.site, site)));
+  const row = await findSourceSession(db, userId, site);
   return row ? box.decrypt(row.encryptedCookie) : null;
 }
