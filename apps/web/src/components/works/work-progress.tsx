@@ -1,7 +1,9 @@
-import type { WorkSummary } from '@sellerdesk/domain/api';
 import { Progress, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { workProgress, type ProgressKey } from '../../../lib/work-progress';
+import { workProgress, type ProgressKey, type WorkCounts } from '../../lib/work-progress';
+
+/** i18n groups holding a kind's `percent` and `segments.<state>` texts; a new kind adds its own. */
+export type WorkProgressTexts = 'collect.works';
 
 const COLORS: Record<ProgressKey, string> = {
   succeeded: 'teal',
@@ -10,12 +12,18 @@ const COLORS: Record<ProgressKey, string> = {
   running: 'blue',
 };
 
-/** One bar per work: succeeded, skipped, failed and running sections; what is still queued stays empty. */
-export function WorkProgressBar({
+/**
+ * One bar per work of any kind: succeeded, skipped, failed and running sections from the item counts;
+ * what is still queued stays empty. `textsKey` names the i18n group holding the kind's `percent` and
+ * `segments.<state>` texts (e.g. `collect.works`).
+ */
+export function WorkProgress({
   work,
+  textsKey,
   size = 'lg',
 }: {
-  work: WorkSummary;
+  work: WorkCounts;
+  textsKey: WorkProgressTexts;
   size?: 'sm' | 'md' | 'lg' | 'xl';
 }) {
   const { t } = useTranslation();
@@ -23,14 +31,14 @@ export function WorkProgressBar({
   return (
     <Progress.Root
       size={size}
-      aria-label={t('collect.works.percent', { percent: progress.percent })}
+      aria-label={t(`${textsKey}.percent`, { percent: progress.percent })}
       data-testid="work-progress"
       data-percent={progress.percent}
     >
       {progress.segments.map((segment) => (
         <Tooltip
           key={segment.key}
-          label={`${t(`collect.works.segments.${segment.key}`)} ${segment.count}`}
+          label={`${t(`${textsKey}.segments.${segment.key}`)} ${segment.count}`}
           withArrow
         >
           <Progress.Section
