@@ -12,7 +12,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { DEFAULT_THEME } from '@sellerdesk/domain';
+import { DEFAULT_THEME } from '../../web/src/ui-constants';
 import { buildApp } from '../src/app';
 import { closeDeps, createDeps } from '../src/bootstrap';
 import { loadConfig } from '../src/config';

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT_PX } from '@sellerdesk/domain';
+import { MOBILE_BREAKPOINT_PX } from '../../../ui-constants';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
