@@ -158,7 +158,7 @@ export class JobQueue {
     }
   }
 
-  /** Starts workers for the given jobs; `workerId` names this worker process (see `jobs/heartbeat.ts`). */
+  /** Starts workers for the given jobs; `workerId` names this worker process (see `infra/jobs/heartbeat.ts`). */
   async work<Deps>(
     definitions: readonly AnyJobDefinition<Deps>[],
     deps: Deps,

@@ -1,16 +1,4 @@
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { FilterMode, SourceSite } from '@sellerdesk/domain';
 import type { WorkSite } from '@sellerdesk/domain/api';
 import { createdAt, id, updatedAt } from './columns';
