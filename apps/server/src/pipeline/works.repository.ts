@@ -305,8 +305,11 @@ const itemCountColumns = {
 };
 
 /** Item counts per work. */
-export async function countItems(db: Database, works: readonly WorkRow[]): Promise<Map<string, ItemCounts>> {
-  if (works.length === 0) {
+export async function countItems(
+  db: Database,
+  workRows: readonly WorkRow[],
+): Promise<Map<string, ItemCounts>> {
+  if (workRows.length === 0) {
     return new Map();
   }
   const rows = await db
@@ -315,13 +318,13 @@ export async function countItems(db: Database, works: readonly WorkRow[]): Promi
     .where(
       inArray(
         workItems.workId,
-        works.map((w) => w.id),
+        workRows.map((w) => w.id),
       ),
     )
     .groupBy(workItems.workId);
   const byWork = new Map(rows.map((r) => [r.workId, r]));
   return new Map(
-    works.map((work) => {
+    workRows.map((work) => {
       const c = byWork.get(work.id);
       return [
         work.id,

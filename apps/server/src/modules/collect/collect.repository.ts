@@ -91,15 +91,22 @@ export async function collectWorksById(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** What the logs show of items: never the captured page, which can be megabytes. */
 export async function collectItemsById(
   db: Database,
   itemIds: readonly string[],
-): Promise<Map<string, CollectItemRow>> {
+): Promise<Map<string, Omit<CollectItemRow, 'payload' | 'userId'>>> {
   if (itemIds.length === 0) {
     return new Map();
   }
   const rows = await db
-    .select()
+    .select({
+      id: collectItems.id,
+      input: collectItems.input,
+      site: collectItems.site,
+      code: collectItems.code,
+      productId: collectItems.productId,
+    })
     .from(collectItems)
     .where(inArray(collectItems.id, [...itemIds]));
   return new Map(rows.map((row) => [row.id, row]));
