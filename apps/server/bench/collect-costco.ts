@@ -13,7 +13,7 @@ import { closeDeps, createDeps, startWorker } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { workItems, users } from '../src/infra/db/schema/index';
 import { openDatabase } from '../src/infra/db/client';
-import { createSearchableWork } from '../src/modules/collect/works.service';
+import { createSearchableWork } from '../src/modules/collect/index';
 
 const ITEMS = 1000;
 const BUDGET_MS = 60_000;
