@@ -36,6 +36,81 @@ export default tseslint.config(
       'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }],
     },
   },
+  // Server module boundaries (issue 9 §5): SQL lives in repositories and infrastructure only; a feature
+  // module is reached through its index.ts, the pipeline through its index.ts; infrastructure never
+  // depends on features. Tests may reach inside.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/infra/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm(/.*)?$',
+              allowTypeImports: true,
+              message: 'Queries belong in a *.repository.ts (or src/infra/db); call its functions instead.',
+            },
+            {
+              regex: '(^|/)infra/db/schema(/.*)?$',
+              allowTypeImports: true,
+              message: 'Tables are read and written by repositories only.',
+            },
+            {
+              regex: '(^|/)modules/[^/]+/(?!index$)[^/]+$',
+              message: "Import another module through its index.ts ('modules/<name>/index').",
+            },
+            {
+              regex: '^\\.\\./(?!\\.)[^/]+/(?!index$)[^/]+$',
+              message: "Import another module through its index.ts ('../<name>/index').",
+            },
+            {
+              regex: '(^|/)pipeline/(?!index$)[^/]+$',
+              message: "Use the works pipeline through 'pipeline/index'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.repository.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/[^/]+/(?!index$)[^/]+$|^\\.\\./(?!\\.)[^/]+/(?!index$)[^/]+$',
+              message: "Import another module through its index.ts ('../<name>/index').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/infra/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(modules|pipeline)(/.*)?$',
+              message: 'Infrastructure does not depend on features or the pipeline.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

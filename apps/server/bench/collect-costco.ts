@@ -11,9 +11,9 @@ import { CATALOGUE_RANGES } from '@sellerdesk/emulators/fixtures';
 import { eq, sql } from 'drizzle-orm';
 import { closeDeps, createDeps, startWorker } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
-import { collectItems, users } from '../src/db/schema/index';
-import { openDatabase } from '../src/db/client';
-import { createSearchableWork } from '../src/modules/collect/works.service';
+import { workItems, users } from '../src/infra/db/schema/index';
+import { openDatabase } from '../src/infra/db/client';
+import { createSearchableWork } from '../src/modules/collect/index';
 
 const ITEMS = 1000;
 const BUDGET_MS = 60_000;
@@ -57,10 +57,10 @@ let peakRunning = 0;
 let counts: Record<string, number>;
 for (;;) {
   const rows = await deps.db
-    .select({ state: collectItems.state, n: sql<number>`count(*)::int` })
-    .from(collectItems)
-    .where(eq(collectItems.userId, ctx.userId))
-    .groupBy(collectItems.state);
+    .select({ state: workItems.state, n: sql<number>`count(*)::int` })
+    .from(workItems)
+    .where(eq(workItems.userId, ctx.userId))
+    .groupBy(workItems.state);
   counts = Object.fromEntries(rows.map((r) => [r.state, r.n]));
   peakRunning = Math.max(peakRunning, counts.running ?? 0);
   if ((counts.queued ?? 0) + (counts.running ?? 0) === 0) {
@@ -76,10 +76,10 @@ const finished = (counts.succeeded ?? 0) + (counts.failed ?? 0) + (counts.skippe
 const lost = ITEMS - finished;
 const stats = emulator.stats();
 const reasons = await deps.db
-  .select({ reason: collectItems.reason, n: sql<number>`count(*)::int` })
-  .from(collectItems)
-  .where(eq(collectItems.state, 'failed'))
-  .groupBy(collectItems.reason);
+  .select({ reason: workItems.reason, n: sql<number>`count(*)::int` })
+  .from(workItems)
+  .where(eq(workItems.state, 'failed'))
+  .groupBy(workItems.reason);
 
 console.info(`collect: ${ITEMS} Costco items (work ${work.workNumber}), emulator latency ${LATENCY_MS} ms`);
 console.info(`  elapsed            ${(elapsed / 1000).toFixed(1)} s   (budget < ${BUDGET_MS / 1000} s)`);

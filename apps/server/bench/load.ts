@@ -20,8 +20,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { closeDeps, createDeps } from '../src/bootstrap';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { users } from '../src/db/schema/index';
+import { openDatabase } from '../src/infra/db/client';
+import { users } from '../src/infra/db/schema/index';
 import { hashPassword } from '../src/modules/auth/passwords';
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);

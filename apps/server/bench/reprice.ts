@@ -9,8 +9,8 @@ import { ProductDetail, krwPriceOf } from '@sellerdesk/domain';
 import { sql } from 'drizzle-orm';
 import { closeDeps, createDeps } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { products, users } from '../src/db/schema/index';
+import { openDatabase } from '../src/infra/db/client';
+import { products, users } from '../src/infra/db/schema/index';
 import { repriceProducts, setPriceSettings } from '../src/modules/pricing/pricing.service';
 
 const PRODUCTS = 10_000;

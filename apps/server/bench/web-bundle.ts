@@ -12,11 +12,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { DEFAULT_THEME } from '@sellerdesk/domain';
+import { DEFAULT_THEME } from '../../web/src/ui-constants';
 import { buildApp } from '../src/app';
 import { closeDeps, createDeps } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { openDatabase } from '../src/infra/db/client';
 import { repoPath } from '../src/lib/paths';
 // @ts-expect-error -- a plain .mjs script of the repository (no types): builds web + server when stale.
 import { buildIfStale } from '../../../scripts/build-if-stale.mjs';

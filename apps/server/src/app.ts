@@ -6,24 +6,25 @@ import { installKoreanValidationMessages } from '@sellerdesk/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
-import { clientInfo, registerAccessControl } from './http/access';
-import { answerClientError, answerFrameworkError, registerErrorHandlers } from './http/errors';
-import { registerInputPolicy } from './http/input-policy';
-import { registerLoadShedding } from './http/load-shedding';
-import { registerSecurityHeaders } from './http/security-headers';
-import type { RouteModule } from './http/route-helpers';
-import { registerWebApp } from './http/web-app';
-import { accountRoutes } from './modules/account/account.routes';
-import { authenticate } from './modules/auth/auth.service';
-import { authRoutes } from './modules/auth/auth.routes';
-import { collectSettingsRoutes } from './modules/collect/collect-settings.routes';
-import { collectRoutes } from './modules/collect/collect.routes';
-import { logsRoutes } from './modules/collect/logs.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { imageLibraryRoutes } from './modules/image-library/image-library.routes';
-import { imagesRoutes } from './modules/images/images.routes';
-import { pricingRoutes } from './modules/pricing/pricing.routes';
-import { productsRoutes } from './modules/products/products.routes';
+import { clientInfo, registerAccessControl } from './infra/http/access';
+import { answerClientError, answerFrameworkError, registerErrorHandlers } from './infra/http/errors';
+import { registerInputPolicy } from './infra/http/input-policy';
+import { registerLoadShedding } from './infra/http/load-shedding';
+import { registerSecurityHeaders } from './infra/http/security-headers';
+import type { RouteModule } from './infra/http/route-helpers';
+import { registerWebApp } from './infra/http/web-app';
+import { BATCH_KINDS } from './job-registry';
+import { accountRoutes } from './modules/account/index';
+import { authenticate, authRoutes } from './modules/auth/index';
+import { collectRoutes } from './modules/collect/index';
+import { filtersRoutes } from './modules/filters/index';
+import { healthRoutes } from './modules/health/index';
+import { imageLibraryRoutes } from './modules/image-library/index';
+import { imagesRoutes } from './modules/images/index';
+import { pricingRoutes } from './modules/pricing/index';
+import { productsRoutes } from './modules/products/index';
+import { sourceSessionsRoutes } from './modules/source-sessions/index';
+import { workLogRoutes } from './pipeline/index';
 
 /** Every feature module's routes, mounted under /api. Add a module here. */
 const ROUTE_MODULES: readonly RouteModule[] = [
@@ -32,8 +33,9 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   accountRoutes,
   productsRoutes,
   collectRoutes,
-  collectSettingsRoutes,
-  logsRoutes,
+  filtersRoutes,
+  sourceSessionsRoutes,
+  workLogRoutes(BATCH_KINDS),
   imagesRoutes,
   pricingRoutes,
   imageLibraryRoutes,

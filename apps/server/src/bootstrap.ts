@@ -1,20 +1,21 @@
 import path from 'node:path';
 import pino from 'pino';
 import type { Config } from './config';
-import { embeddedDataDir, openDatabase, type DatabaseHandle } from './db/client';
-import { runMigrations } from './db/migrate';
+import { embeddedDataDir, openDatabase, type DatabaseHandle } from './infra/db/client';
+import { runMigrations } from './infra/db/migrate';
 import type { AppDeps } from './deps';
-import { newWorkerIdentity, startHeartbeat } from './jobs/heartbeat';
-import { JobQueue } from './jobs/queue';
-import { startRecovery } from './jobs/recovery';
-import { jobsFor, reclaimers } from './jobs/registry';
-import { createSourceAccess, type SourceAccess } from './modules/collect/source-access';
-import { startCollectSweeper } from './modules/collect/sweep';
+import { newWorkerIdentity, startHeartbeat } from './infra/jobs/heartbeat';
+import { JobQueue } from './infra/jobs/queue';
+import { startRecovery } from './infra/jobs/recovery';
+
+import { createSourceAccess, type SourceAccess } from './infra/outbound/source-access';
+import { jobsFor, reclaimers } from './job-registry';
+import { startSweeper } from './pipeline/index';
 import { LOG_REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './lib/log-safety';
 import { resolveSecretBox } from './lib/secret-box';
-import { ImageStore } from './modules/images/image-store';
-import { createMailer, type Mailer } from './modules/mail/mailer';
-import { resolveJwtSecret } from './modules/system/app-settings';
+import { ImageStore } from './infra/images/image-store';
+import { createMailer, type Mailer } from './infra/mail/mailer';
+import { resolveJwtSecret } from './modules/system/index';
 
 export type CreateDepsOptions = {
   /** An already open database (tests); otherwise opened from the config. */
@@ -94,7 +95,7 @@ export async function startWorker(deps: AppDeps): Promise<() => Promise<void>> {
   );
   const stopRecovery = await startRecovery(deps, self, reclaimers);
   await deps.queue.work(jobsFor(deps), deps, { workerId: self.workerId });
-  const stopSweeper = startCollectSweeper(deps);
+  const stopSweeper = startSweeper(deps);
   return async () => {
     stopSweeper();
     stopRecovery();

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import type { Database, DatabaseHandle } from './db/client';
-import type { JobQueue } from './jobs/queue';
+import type { Database, DatabaseHandle } from './infra/db/client';
+import type { JobQueue } from './infra/jobs/queue';
 import type { SecretBox } from './lib/secret-box';
-import type { TokenSettings } from './modules/auth/tokens';
-import type { SourceAccess } from './modules/collect/source-access';
-import type { ImageStore } from './modules/images/image-store';
-import type { Mailer } from './modules/mail/mailer';
+import type { TokenSettings } from './modules/auth/index';
+import type { SourceAccess } from './infra/outbound/source-access';
+import type { ImageStore } from './infra/images/image-store';
+import type { Mailer } from './infra/mail/mailer';
 
 /** What services, routes and job handlers are given. Built once in `bootstrap.ts`, or per test file. */
 export type AppDeps = {

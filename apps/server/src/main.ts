@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { closeDeps, createDeps, startWorker } from './bootstrap';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
-import { ensureAdminAccount } from './modules/account/bootstrap-admin';
+import { ensureAdminAccount } from './modules/account/index';
 import { repoPath } from './lib/paths';
 
 // The server: HTTP API + the built web app on one port, and (WORKER_MODE=inline) the job worker.

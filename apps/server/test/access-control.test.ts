@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccessControl, requestContext, type RequestContext } from '../src/http/access';
-import { AppError, registerErrorHandlers } from '../src/http/errors';
+import { registerAccessControl, requestContext, type RequestContext } from '../src/infra/http/access';
+import { AppError, registerErrorHandlers } from '../src/infra/http/errors';
 
 // The access levels on a bare Fastify app, with a fake authenticator keyed by token.
 const people: Record<string, RequestContext> = {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailVerifications, users } from '../src/db/schema/index';
+import { emailVerifications, users } from '../src/infra/db/schema/index';
 import { ensureAdminAccount } from '../src/modules/account/bootstrap-admin';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
 

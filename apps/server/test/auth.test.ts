@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLogs, refreshTokens } from '../src/db/schema/index';
+import { loginLogs, refreshTokens } from '../src/infra/db/schema/index';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

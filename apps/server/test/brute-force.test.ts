@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLogs, throttles } from '../src/db/schema/index';
+import { loginLogs, throttles } from '../src/infra/db/schema/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** Issue 8 §1: limits that a client-supplied X-Forwarded-For cannot dodge, per address and per account. */

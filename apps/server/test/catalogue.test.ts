@@ -1,6 +1,7 @@
 import { ProductDetail, type SourceSite } from '@sellerdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectItems, collectWorks, products, sourceSessions } from '../src/db/schema/index';
+import { products, sourceSessions } from '../src/infra/db/schema/index';
+import { storeCollectWork } from './helpers/collect';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -273,16 +274,11 @@ describe('catalogue', () => {
 
 describe('collect logs', () => {
   it('derives work state and counts from the items, per seller', async () => {
-    const [work] = await t.deps.db
-      .insert(collectWorks)
-      .values({ userId: alice.id, site: 'taobao', via: 'server', total: 4, groupName: '여름' })
-      .returning();
     const states = ['succeeded', 'failed', 'skipped', 'running'] as const;
-    await t.deps.db.insert(collectItems).values(
+    const { work } = await storeCollectWork(
+      t.deps.db,
+      { userId: alice.id, site: 'taobao', groupName: '여름' },
       states.map((state, position) => ({
-        workId: work!.id,
-        userId: alice.id,
-        position,
         input: `https://item.taobao.com/item.htm?id=${position}`,
         state,
         reason: state === 'failed' ? '로그인이 필요합니다.' : null,
@@ -291,13 +287,13 @@ describe('collect logs', () => {
     const logs = dataOf<{
       items: { workNumber: number; state: string; succeeded: number; failed: number; running: number }[];
     }>(await t.call({ method: 'GET', url: '/api/Log/GetCollectLogAll', token: alice.accessToken }));
-    const mine = logs.items.find((w) => w.workNumber === work!.workNumber);
+    const mine = logs.items.find((w) => w.workNumber === work.workNumber);
     expect(mine).toMatchObject({ state: 'running', succeeded: 1, failed: 1, running: 1 });
 
     const detail = dataOf<{ items: { state: string; reason: string | null }[] }>(
       await t.call({
         method: 'GET',
-        url: `/api/Log/GetDetailLog?type=collect&workNumber=${work!.workNumber}`,
+        url: `/api/Log/GetDetailLog?type=collect&workNumber=${work.workNumber}`,
         token: alice.accessToken,
       }),
     );
@@ -306,7 +302,7 @@ describe('collect logs', () => {
 
     const bobsView = await t.call({
       method: 'GET',
-      url: `/api/Log/GetDetailLog?type=collect&workNumber=${work!.workNumber}`,
+      url: `/api/Log/GetDetailLog?type=collect&workNumber=${work.workNumber}`,
       token: bob.accessToken,
     });
     expect(bobsView.statusCode).toBe(404);

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryImages } from '../src/db/schema/index';
+import { libraryImages } from '../src/infra/db/schema/index';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

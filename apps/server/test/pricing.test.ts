@@ -8,7 +8,7 @@ import type {
 import { fetchFetcher } from '@sellerdesk/outbound';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchangeRates, products } from '../src/db/schema/index';
+import { exchangeRates, products } from '../src/infra/db/schema/index';
 import { eximRateProvider } from '../src/modules/pricing/exchange-rate-provider';
 import { getExchange, type ExchangeRateSource } from '../src/modules/pricing/pricing.service';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';

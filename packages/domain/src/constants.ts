@@ -7,13 +7,6 @@ import type { Currency } from './money';
 
 export const TOKEN_COOKIE_HOURS = 10080;
 export const HTTP_TIMEOUT_MS = 180_000;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-export const NOTIFICATION_DURATION_MS = 2000;
-export const PROGRESS_HIDE_DELAY_MS = 800;
-
-export const MOBILE_BREAKPOINT_PX = 768;
-export const MENU_HIDE_WIDTH_PX = 1440;
-export const EDITOR_WINDOW = { width: 1245, height: 800 } as const;
 
 export const MARKETS = ['SmartStore', 'WeMakePrice', 'Auction', 'Gmarket', 'Coupang', 'Elevenst'] as const;
 export type Market = (typeof MARKETS)[number];
@@ -51,43 +44,6 @@ export type TextChangeMode = (typeof TEXT_CHANGE_MODES)[number];
 
 export const FILTER_MODES = ['Remove', 'Replace'] as const;
 export type FilterMode = (typeof FILTER_MODES)[number];
-
-export const THEME_COLORS = [
-  'bluenavy',
-  'blueolympic',
-  'blueyale',
-  'greenlime',
-  'greenmoss',
-  'greysteel',
-  'orangecarrot',
-  'purplemonster',
-  'redruby',
-  'yellowgranola',
-] as const;
-export type ThemeColor = (typeof THEME_COLORS)[number];
-export const THEME_SCHEMES = ['light', 'dark'] as const;
-export type ThemeScheme = (typeof THEME_SCHEMES)[number];
-/** A theme name is `<scheme>.<colour>`, e.g. `light.blueolympic`: 2 schemes × 10 colours = 20 themes. */
-export type ThemeName = `${ThemeScheme}.${ThemeColor}`;
-export const DEFAULT_THEME: ThemeName = 'light.blueolympic';
-export const THEME_NAMES: readonly ThemeName[] = THEME_SCHEMES.flatMap((scheme) =>
-  THEME_COLORS.map((color) => `${scheme}.${color}` as ThemeName),
-);
-
-export const RADIUS_STYLES = ['rounded', 'square'] as const;
-export type RadiusStyle = (typeof RADIUS_STYLES)[number];
-export const DEFAULT_RADIUS_STYLE: RadiusStyle = 'rounded';
-
-export const TEXT_DIRECTIONS = ['ltr', 'rtl'] as const;
-export type TextDirection = (typeof TEXT_DIRECTIONS)[number];
-
-/** Interface languages. The interface text stays Korean; `enrtl` also switches the layout to right-to-left. */
-export const LANGUAGES = ['en', 'es', 'enrtl'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** Side menu collapse states, cycled by clicks in this order. */
-export const MENU_STATES = ['full', 'compact', 'icons', 'hidden'] as const;
-export type MenuState = (typeof MENU_STATES)[number];
 
 /** Product names: at most 49 characters (Unicode code points) by default (spec §5, §9). */
 export const NAME_LIMIT = 49;

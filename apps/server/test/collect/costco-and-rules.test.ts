@@ -9,7 +9,7 @@ import type { WorkListResponse } from '@sellerdesk/domain/api';
 import { CATALOGUE_RANGES, SCENARIOS } from '@sellerdesk/emulators/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index';
+import { users } from '../../src/infra/db/schema/index';
 import { createTestApp, dataOf } from '../helpers/test-app';
 import { createCollectTestApp, post, waitForWork, type Emulator, type TestApp } from '../helpers/collect';
 

@@ -7,7 +7,7 @@ import type { DetailLogResponse, WorkListResponse } from '@sellerdesk/domain/api
 import { startEmulator, type Emulator } from '@sellerdesk/emulators';
 import { CATALOGUE_RANGES } from '@sellerdesk/emulators/fixtures';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_STALE_MS } from '../../src/jobs/heartbeat';
+import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_STALE_MS } from '../../src/infra/jobs/heartbeat';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { createPostgresTestDatabase, testsUsePostgres } from '../helpers/test-database';
 

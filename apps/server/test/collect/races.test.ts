@@ -2,8 +2,8 @@ import type { WorkListResponse } from '@sellerdesk/domain/api';
 import { CATALOGUE_RANGES, SCENARIOS } from '@sellerdesk/emulators/fixtures';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectFilters, collectItems, products, users } from '../../src/db/schema/index';
-import { MAX_FILTER_WORDS } from '../../src/modules/collect/filters.service';
+import { collectFilters, products, users, workItems } from '../../src/infra/db/schema/index';
+import { MAX_FILTER_WORDS } from '../../src/modules/filters/filters.service';
 import { createCollectTestApp, post, waitForWork, type Emulator, type TestApp } from '../helpers/collect';
 import { errorsLoggedDuring, startTogetherOn } from '../helpers/races';
 
@@ -78,7 +78,7 @@ describe('collection limit under concurrent works', () => {
         token: seller.accessToken,
         payload: { links: [String(next++), String(next++)] },
       });
-    const answers = await startTogetherOn(t.deps, 'collect_items', 3, () =>
+    const answers = await startTogetherOn(t.deps, 'work_items', 3, () =>
       Promise.all([work(), work(), work()]),
     );
 
@@ -89,8 +89,8 @@ describe('collection limit under concurrent works', () => {
     // Only the accepted work's two items exist: nothing was written for the refused ones.
     const [{ n } = { n: -1 }] = await t.deps.db
       .select({ n: sql<number>`count(*)::int` })
-      .from(collectItems)
-      .where(eq(collectItems.userId, seller.id));
+      .from(workItems)
+      .where(eq(workItems.userId, seller.id));
     expect(n).toBe(2);
   });
 });

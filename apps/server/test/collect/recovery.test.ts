@@ -1,11 +1,17 @@
 import { SCENARIOS } from '@sellerdesk/emulators/fixtures';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectItems, collectWorks, products, workerHeartbeats } from '../../src/db/schema/index';
-import { HEARTBEAT_INTERVAL_MS } from '../../src/jobs/heartbeat';
-import { processCollectItem } from '../../src/modules/collect/collect-item';
-import { COLLECT_JOBS, collectJobId } from '../../src/modules/collect/collect.jobs';
-import { createCollectTestApp, waitForWork, type Emulator, type TestApp } from '../helpers/collect';
+import { collectItems, products, workerHeartbeats, workItems } from '../../src/infra/db/schema/index';
+import { HEARTBEAT_INTERVAL_MS } from '../../src/infra/jobs/heartbeat';
+import { collectQueue, processCollectItem } from '../../src/modules/collect/index';
+import { itemJobId } from '../../src/pipeline/index';
+import {
+  createCollectTestApp,
+  storeCollectWork,
+  waitForWork,
+  type Emulator,
+  type TestApp,
+} from '../helpers/collect';
 
 // Work a dead worker left running is given back within seconds, exactly once; a run that lost its item
 // (its worker was taken for dead, or its job was replaced) leaves no trace.
@@ -33,25 +39,21 @@ async function otherWorker(name: string, agoMs: number) {
 }
 
 /** A Costco work of one item in the given state, written straight to the database (no job is queued). */
-async function workWithItem(
-  userId: string,
-  code: string,
-  item: Partial<typeof collectItems.$inferInsert> = {},
-) {
-  const [work] = await t.deps.db
-    .insert(collectWorks)
-    .values({ userId, site: 'costco', via: 'server', total: 1 })
-    .returning();
-  const [row] = await t.deps.db
-    .insert(collectItems)
-    .values({ workId: work!.id, userId, position: 0, input: code, site: 'costco', code, ...item })
-    .returning();
-  return { work: work!, item: row! };
+async function workWithItem(userId: string, code: string, item: Partial<typeof workItems.$inferInsert> = {}) {
+  const { work, items } = await storeCollectWork(t.deps.db, { userId, site: 'costco' }, [
+    { input: code, site: 'costco', code, ...item },
+  ]);
+  return { work, item: items[0]! };
 }
 
+/** The item's pipeline row with the product the collect kind recorded for it. */
 async function itemRow(id: string) {
-  const [row] = await t.deps.db.select().from(collectItems).where(eq(collectItems.id, id));
-  return row!;
+  const [row] = await t.deps.db
+    .select({ item: workItems, productId: collectItems.productId })
+    .from(workItems)
+    .innerJoin(collectItems, eq(collectItems.id, workItems.id))
+    .where(eq(workItems.id, id));
+  return { ...row!.item, productId: row!.productId };
 }
 
 describe('a worker whose heartbeat stops', () => {
@@ -72,11 +74,11 @@ describe('a worker whose heartbeat stops', () => {
       startedAt: new Date(),
     });
     // The dead worker's job for the item: "active" in the queue until its 10-minute expiry.
-    const oldJobId = collectJobId(orphan.item.id, 0);
+    const oldJobId = itemJobId(orphan.item.id, 0);
     await t.deps.queue.boss.insert([
       {
         id: oldJobId,
-        name: COLLECT_JOBS.costco.name,
+        name: collectQueue('costco'),
         data: { itemId: orphan.item.id, generation: 0 },
         startAfter: new Date(Date.now() + 3_600_000),
       },
@@ -91,7 +93,7 @@ describe('a worker whose heartbeat stops', () => {
       interruptions: 1,
       workerId: null,
     });
-    expect((await t.deps.queue.boss.getJobById(COLLECT_JOBS.costco.name, oldJobId))?.state).toBe('cancelled');
+    expect((await t.deps.queue.boss.getJobById(collectQueue('costco'), oldJobId))?.state).toBe('cancelled');
 
     // A worker that keeps beating keeps its item…
     expect(await itemRow(busy.item.id)).toMatchObject({
@@ -159,9 +161,9 @@ describe('a run that no longer holds its item', () => {
       await expect.poll(async () => (await itemRow(item.id)).state, { interval: 20 }).toBe('running');
       // What reclaiming does when this worker is taken for dead: back in line under a new generation.
       await t.deps.db
-        .update(collectItems)
+        .update(workItems)
         .set({ state: 'queued', workerId: null, jobGeneration: 1 })
-        .where(eq(collectItems.id, item.id));
+        .where(eq(workItems.id, item.id));
     } finally {
       emulator.setLatency(0);
     }

@@ -1,4 +1,4 @@
-import type { MailMessage, Mailer } from '../../src/modules/mail/mailer';
+import type { MailMessage, Mailer } from '../../src/infra/mail/mailer';
 
 /** Keeps sent mail in memory so tests can read links and passwords out of it. */
 export class CapturingMailer implements Mailer {

@@ -1,6 +1,9 @@
 import { startEmulator, type Emulator } from '@sellerdesk/emulators';
 import type { DetailLogResponse } from '@sellerdesk/domain/api';
+import type { WorkSite } from '@sellerdesk/domain';
 import { expect } from 'vitest';
+import type { Database } from '../../src/infra/db/client';
+import { collectItems, collectWorks, workItems, works } from '../../src/infra/db/schema/index';
 import { createTestApp, dataOf, type TestApp } from './test-app';
 import type { TestDatabaseOptions } from './test-database';
 
@@ -53,3 +56,45 @@ export async function post<T>(t: TestApp, token: string, url: string, payload: o
 }
 
 export type { Emulator, TestApp };
+
+type StoredItem = Partial<typeof workItems.$inferInsert> &
+  Pick<typeof collectItems.$inferInsert, 'input'> &
+  Partial<Pick<typeof collectItems.$inferInsert, 'site' | 'code' | 'payload'>>;
+
+/**
+ * A collect work written straight to the database (no job is queued): its pipeline rows (`works`,
+ * `work_items`) and the collect rows of the same ids.
+ */
+export async function storeCollectWork(
+  db: Database,
+  work: { userId: string; site: WorkSite; groupName?: string },
+  items: readonly StoredItem[],
+) {
+  const [row] = await db
+    .insert(works)
+    .values({ userId: work.userId, kind: 'collect', total: items.length })
+    .returning();
+  await db.insert(collectWorks).values({
+    id: row!.id,
+    site: work.site,
+    via: 'server',
+    groupName: work.groupName ?? '',
+  });
+  const stored = [];
+  for (const [position, { input, site, code, payload, ...pipeline }] of items.entries()) {
+    const [item] = await db
+      .insert(workItems)
+      .values({
+        workId: row!.id,
+        userId: work.userId,
+        kind: 'collect',
+        queue: `collect.${work.site}`,
+        position,
+        ...pipeline,
+      })
+      .returning();
+    await db.insert(collectItems).values({ id: item!.id, userId: work.userId, input, site, code, payload });
+    stored.push(item!);
+  }
+  return { work: row!, items: stored };
+}

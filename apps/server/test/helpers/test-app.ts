@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { closeDeps, createDeps, createLogger, startWorker } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config';
-import { users } from '../../src/db/schema/index';
+import { users } from '../../src/infra/db/schema/index';
 import type { AppDeps } from '../../src/deps';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { CapturingMailer } from './capturing-mailer';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { openDatabase, type DatabaseHandle } from '../../src/infra/db/client';
 
 export type TestDatabaseOptions = {
   /**

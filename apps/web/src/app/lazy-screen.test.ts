@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@sellerdesk/domain';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../ui-constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadTimeoutError, isChunkLoadError, withChunkTimeout } from './lazy-screen';
 

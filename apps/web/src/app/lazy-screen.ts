@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@sellerdesk/domain';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../ui-constants';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import i18n from '../i18n';
 import type { ActivityTracker } from '../lib/progress';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_DURATION_MS } from '@sellerdesk/domain';
+import { NOTIFICATION_DURATION_MS } from '../ui-constants';
 import { Notifications } from '@mantine/notifications';
 
 /**

@@ -1,4 +1,4 @@
-import type { MenuState } from '@sellerdesk/domain';
+import type { MenuState } from '../ui-constants';
 import { ActionIcon, Breadcrumbs, Burger, Group, Text, Tooltip } from '@mantine/core';
 import {
   IconLayoutSidebar,

@@ -1,4 +1,4 @@
-import { MENU_HIDE_WIDTH_PX, MOBILE_BREAKPOINT_PX, type MenuState } from '@sellerdesk/domain';
+import { MENU_HIDE_WIDTH_PX, MOBILE_BREAKPOINT_PX, type MenuState } from '../ui-constants';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '@sellerdesk/domain';
+import { MOBILE_BREAKPOINT_PX } from '../ui-constants';
 import { ActionIcon, Box, Group, List, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBuildingStore, IconCheck, IconSettings } from '@tabler/icons-react';

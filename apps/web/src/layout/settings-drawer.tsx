@@ -10,7 +10,7 @@ import {
   type TextDirection,
   type ThemeColor,
   type ThemeScheme,
-} from '@sellerdesk/domain';
+} from '../ui-constants';
 import {
   Button,
   CheckIcon,

@@ -1,4 +1,4 @@
-import { NOTIFICATION_DURATION_MS } from '@sellerdesk/domain';
+import { NOTIFICATION_DURATION_MS } from '../ui-constants';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { PROGRESS_HIDE_DELAY_MS } from '@sellerdesk/domain';
+import { PROGRESS_HIDE_DELAY_MS } from '../ui-constants';
 
 export type ActivityTracker = {
   start(): void;

@@ -15,11 +15,15 @@ export type WorkProgress = {
   percent: number;
 };
 
-type Counts = Pick<WorkSummary, 'total' | 'queued' | 'running' | 'succeeded' | 'failed' | 'skipped'>;
+/** The item counts of a work of any kind. */
+export type WorkCounts = Pick<
+  WorkSummary,
+  'total' | 'queued' | 'running' | 'succeeded' | 'failed' | 'skipped'
+>;
 
 const ORDER: readonly ProgressKey[] = ['succeeded', 'skipped', 'failed', 'running'];
 
-export function workProgress(work: Counts): WorkProgress {
+export function workProgress(work: WorkCounts): WorkProgress {
   // The counts can briefly outrun `total` between two reads; the bar never goes past full.
   const total = Math.max(
     work.total,

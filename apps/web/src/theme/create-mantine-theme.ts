@@ -1,4 +1,4 @@
-import type { RadiusStyle } from '@sellerdesk/domain';
+import type { RadiusStyle } from '../ui-constants';
 import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import type { ThemeModule } from './theme-module';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME } from '@sellerdesk/domain';
+import { DEFAULT_THEME } from '../ui-constants';
 import { loadTheme, ThemeModuleNotFoundError, type ThemeLoaders } from './load-theme';
 import { PREFERENCE_STORAGE_KEYS } from './preferences';
 import type { ThemeModule } from './theme-module';

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, THEME_NAMES } from '@sellerdesk/domain';
+import { DEFAULT_THEME, THEME_NAMES } from '../ui-constants';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../test/memory-storage';
 import { loadInitialTheme } from './initial-theme';

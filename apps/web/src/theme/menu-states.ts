@@ -1,4 +1,4 @@
-import { MENU_STATES, type MenuState } from '@sellerdesk/domain';
+import { MENU_STATES, type MenuState } from '../ui-constants';
 
 /** The state after `state` in the click cycle full → compact → icons → hidden → full. */
 export function nextMenuState(state: MenuState): MenuState {

@@ -1,4 +1,4 @@
-import type { ThemeColor } from '@sellerdesk/domain';
+import type { ThemeColor } from '../ui-constants';
 import type { MantineColorsTuple } from '@mantine/core';
 
 /**

@@ -10,7 +10,7 @@ import {
   type RadiusStyle,
   type TextDirection,
   type ThemeName,
-} from '@sellerdesk/domain';
+} from '../ui-constants';
 
 /**
  * Look-and-feel choices remembered in localStorage (spec §2). `theme` stays a plain string here: a stored

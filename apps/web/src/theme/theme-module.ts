@@ -1,4 +1,4 @@
-import type { ThemeColor, ThemeName, ThemeScheme } from '@sellerdesk/domain';
+import type { ThemeColor, ThemeName, ThemeScheme } from '../ui-constants';
 import type { MantineColorShade, MantineColorsTuple } from '@mantine/core';
 
 /**

@@ -1,4 +1,4 @@
-import type { ThemeColor } from '@sellerdesk/domain';
+import type { ThemeColor } from '../ui-constants';
 import { PRIMARY_PALETTES } from './palettes';
 
 /** The base colour of each theme (its palette's shade 6), for the picker's swatches. */

@@ -1,4 +1,4 @@
-import type { Language, MenuState, RadiusStyle, TextDirection, ThemeName } from '@sellerdesk/domain';
+import type { Language, MenuState, RadiusStyle, TextDirection, ThemeName } from '../ui-constants';
 import { createContext } from 'react';
 import type { UiPreferences } from './preferences';
 import type { ThemeModule } from './theme-module';

@@ -5,7 +5,7 @@ import {
   type RadiusStyle,
   type TextDirection,
   type ThemeName,
-} from '@sellerdesk/domain';
+} from '../ui-constants';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

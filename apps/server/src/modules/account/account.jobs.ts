@@ -1,12 +1,17 @@
 import * as z from 'zod';
 import type { AppDeps } from '../../deps';
-import { defineJob } from '../../jobs/queue';
-import { findUserById, updateUser } from '../auth/users.repository';
-import { generateOpaqueToken, hashOpaqueToken } from '../auth/tokens';
-import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
+import { defineJob } from '../../infra/jobs/queue';
+import {
+  findUserById,
+  generateOpaqueToken,
+  generateTemporaryPassword,
+  hashOpaqueToken,
+  hashPassword,
+  updateUser,
+} from '../auth/index';
+import { insertVerification } from './account.repository';
 import { formatKoreanDateTime } from '../../lib/korean-time';
-import { accountLockedMail, temporaryPasswordMail, verificationMail } from '../mail/templates';
-import { emailVerifications } from '../../db/schema/index';
+import { accountLockedMail, temporaryPasswordMail, verificationMail } from '../../infra/mail/templates';
 
 /**
  * Sends the e-mail verification link. The one-time token is created here, at send time, so the plain
@@ -25,7 +30,7 @@ export const sendVerificationMailJob = defineJob({
     } // Deleted or already verified: nothing to send.
     const token = generateOpaqueToken();
     const hours = deps.config.VERIFICATION_LINK_TTL_HOURS;
-    await deps.db.insert(emailVerifications).values({
+    await insertVerification(deps.db, {
       userId,
       tokenHash: hashOpaqueToken(token),
       expiresAt: new Date(Date.now() + hours * 3_600_000),

@@ -1,6 +1,6 @@
 import { contracts } from '@sellerdesk/domain/api';
-import { requestContext } from '../../http/access';
-import { authRateLimit, route, type RouteModule } from '../../http/route-helpers';
+import { requestContext } from '../../infra/http/access';
+import { authRateLimit, route, type RouteModule } from '../../infra/http/route-helpers';
 import * as account from './account.service';
 import { REGISTER_TERMS } from './terms';
 

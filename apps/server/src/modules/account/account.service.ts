@@ -5,16 +5,13 @@ import type {
   UserCreateInput,
   UserResponse,
 } from '@sellerdesk/domain/api';
-import { and, eq, isNull } from 'drizzle-orm';
-import { emailVerifications, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
-import type { RequestContext } from '../../http/access';
-import { AppError } from '../../http/errors';
-import { issueSession, toUserResponse } from '../auth/auth.service';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { hashOpaqueToken } from '../auth/tokens';
-import * as repo from '../auth/users.repository';
+import type { RequestContext } from '../../infra/http/access';
+import { AppError } from '../../infra/http/errors';
+import { hashOpaqueToken, hashPassword, issueSession, toUserResponse, verifyPassword } from '../auth/index';
+import * as repo from '../auth/index';
 import { sendTemporaryPasswordJob, sendVerificationMailJob } from './account.jobs';
+import { findVerification, useVerification } from './account.repository';
 import { takeMailQuota } from './mail-quota';
 import { REGISTER_TERMS } from './terms';
 
@@ -70,11 +67,7 @@ export async function resendVerificationMail(
  * every session so the web app logs out and the user logs in again with the new role (spec §4).
  */
 export async function verifyEmail(deps: AppDeps, token: string): Promise<{ username: string; role: 'User' }> {
-  const [link] = await deps.db
-    .select()
-    .from(emailVerifications)
-    .where(eq(emailVerifications.tokenHash, hashOpaqueToken(token)))
-    .limit(1);
+  const link = await findVerification(deps.db, hashOpaqueToken(token));
   if (!link || link.usedAt) {
     throw new AppError('VERIFICATION_LINK_INVALID');
   }
@@ -83,12 +76,7 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<{ usern
   }
 
   return deps.db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(emailVerifications)
-      .set({ usedAt: new Date() })
-      .where(and(eq(emailVerifications.id, link.id), isNull(emailVerifications.usedAt)))
-      .returning({ id: emailVerifications.id });
-    if (!used) {
+    if (!(await useVerification(tx, link.id))) {
       throw new AppError('VERIFICATION_LINK_INVALID');
     }
     const user = await repo.findUserById(tx, link.userId);
@@ -96,7 +84,7 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<{ usern
       throw new AppError('VERIFICATION_LINK_INVALID');
     }
     if (user.role === 'BasicUser') {
-      await tx.update(users).set({ role: 'User', emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+      await repo.updateUser(tx, user.id, { role: 'User', emailVerifiedAt: new Date() });
     }
     await repo.invalidateSessions(tx, user.id);
     return { username: user.username, role: 'User' as const };

@@ -1,20 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
-import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
-import * as repo from '../auth/users.repository';
+import { generateTemporaryPassword, hashPassword } from '../auth/index';
+import * as repo from '../auth/index';
+import { hasAdmin } from './account.repository';
 
 /**
  * First start: makes sure an Admin exists. Uses ADMIN_USERNAME / ADMIN_PASSWORD, or generates a password
  * and prints it once (it is never stored in plain text and never logged again).
  */
 export async function ensureAdminAccount(deps: AppDeps): Promise<void> {
-  const [existing] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'Admin'))
-    .limit(1);
-  if (existing) {
+  if (await hasAdmin(deps.db)) {
     return;
   }
 

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../infra/http/errors';
 import { formatKoreanDateTime } from '../../lib/korean-time';
-import { recordHit } from '../auth/throttles.repository';
+import { recordHit } from '../auth/index';
 
 /** Mails the account routes send on request; each kind has its own hourly quota per address. */
 export type AccountMailKind = 'verification' | 'temporary-password';

@@ -1,6 +1,6 @@
 import { contracts } from '@sellerdesk/domain/api';
-import { clientInfo, requestContext } from '../../http/access';
-import { authRateLimit, route, type RouteModule } from '../../http/route-helpers';
+import { clientInfo, requestContext } from '../../infra/http/access';
+import { authRateLimit, route, type RouteModule } from '../../infra/http/route-helpers';
 import * as auth from './auth.service';
 
 export const authRoutes: RouteModule = (app, deps) => {

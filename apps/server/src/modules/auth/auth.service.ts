@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { LoginBody, LoginResponse, RefreshTokenBody, UserResponse } from '@sellerdesk/domain/api';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/errors';
-import type { RequestContext } from '../../http/access';
-import { sendLockNoticeJob } from '../account/account.jobs';
+import { AppError } from '../../infra/http/errors';
+import type { RequestContext } from '../../infra/http/access';
+import { sendLockNoticeJob } from '../account/index';
 import { accountLocked, loginHitOptions, loginThrottleKey, refusalBeforeCheck } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import * as throttles from './throttles.repository';

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../infra/http/errors';
 import { formatKoreanDateTime } from '../../lib/korean-time';
 import type { HitOptions, ThrottleRow } from './throttles.repository';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { throttles } from '../../db/schema/index';
+import type { Database } from '../../infra/db/client';
+import { throttles } from '../../infra/db/schema/index';
 
 export type ThrottleRow = typeof throttles.$inferSelect;
 

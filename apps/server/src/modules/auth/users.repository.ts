@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { loginLogs, refreshTokens, users } from '../../db/schema/index';
+import type { Database } from '../../infra/db/client';
+import { loginLogs, refreshTokens, users } from '../../infra/db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -106,4 +106,10 @@ export async function revokeTokenFamily(db: Database, familyId: string): Promise
 
 export async function recordLogin(db: Database, row: typeof loginLogs.$inferInsert): Promise<void> {
   await db.insert(loginLogs).values(row);
+}
+
+/** The seller's collection limit (live products + pending items), or null for none. */
+export async function collectionLimitOf(db: Database, userId: string): Promise<number | null> {
+  const [user] = await db.select({ limit: users.collectionLimit }).from(users).where(eq(users.id, userId));
+  return user?.limit ?? null;
 }

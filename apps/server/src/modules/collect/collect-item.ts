@@ -6,23 +6,33 @@ import {
 } from '@sellerdesk/domain';
 import { isSourceError, type SourceProduct } from '@sellerdesk/sources';
 import { isTranslationError } from '@sellerdesk/translation';
-import { and, eq, gte, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { lockForTransaction } from '../../db/locks';
-import { collectItems, collectFilters, collectWorks } from '../../db/schema/index';
+import type { Database } from '../../infra/db/client';
+import { lockForTransaction } from '../../infra/db/locks';
 import type { AppDeps } from '../../deps';
-import { ImageRejectedError } from '../images/image-store';
-import { loadPriceSettings } from '../pricing/pricing.service';
-import { findProductByKey, upsertProduct } from '../products/products.repository';
-import { ClaimLost, claimItem, finishItem, finishWorkIfDone, heldBy, settle, type Claim } from './item-claim';
-import { readSourceCookie } from './source-session.service';
-import { summaryColumns, toProductDetail, type TranslatedTexts } from './to-product-detail';
+import { ImageRejectedError } from '../../infra/images/image-store';
+import {
+  ClaimLost,
+  finishItem,
+  finishWorkIfDone,
+  lockHeldItem,
+  settle,
+  type Claim,
+  type ItemFailure as PipelineFailure,
+} from '../../pipeline/index';
+import { loadFilterWords } from '../filters/index';
+import { loadPriceSettings } from '../pricing/index';
+import { findProductByKey, summaryColumns, upsertProduct } from '../products/index';
+import { readSourceCookie } from '../source-sessions/index';
+import { loadCollectItem, recordCollectOutcome, savedByAnotherItemSince } from './collect.repository';
+import { toProductDetail, type TranslatedTexts } from './to-product-detail';
 
+/** The reason an item is skipped because its product is already in the catalogue. */
+const ALREADY_COLLECTED = '이미 수집한 상품입니다.';
 /** At most this many main images are kept per product. */
 const MAX_MAIN_IMAGES = 20;
 const IMAGE_CONCURRENCY = 4;
 
-/** A failure of one item: its Korean reason and whether a later attempt may succeed. */
+/** A failure of one item found while collecting it: its Korean reason and whether a retry may help. */
 class ItemFailure extends Error {
   constructor(
     message: string,
@@ -32,18 +42,27 @@ class ItemFailure extends Error {
   }
 }
 
-function asItemFailure(error: unknown): ItemFailure {
+/** What an error of a collect run means for its item (the collect kind's transient-error rule). */
+export function collectFailure(error: unknown): PipelineFailure {
   if (error instanceof ItemFailure) {
-    return error;
+    return { message: error.message, transient: error.transient, expected: true };
   }
   if (isSourceError(error) || isTranslationError(error)) {
-    return new ItemFailure(error.message, error.transient);
+    return { message: error.message, transient: error.transient, expected: true };
   }
   // The collected data broke a product rule: retrying reads the same data again.
   if (isDomainError(error)) {
-    return new ItemFailure(`상품 정보가 올바르지 않아 저장하지 못했습니다: ${error.message}`, false);
+    return {
+      message: `상품 정보가 올바르지 않아 저장하지 못했습니다: ${error.message}`,
+      transient: false,
+      expected: true,
+    };
   }
-  return new ItemFailure('상품을 처리하는 중 오류가 발생했습니다. 다시 시도해주세요.', true);
+  return {
+    message: '상품을 처리하는 중 오류가 발생했습니다. 다시 시도해주세요.',
+    transient: true,
+    expected: false,
+  };
 }
 
 async function mapLimited<T, R>(
@@ -121,9 +140,6 @@ async function translate(deps: AppDeps, source: SourceProduct, title: string) {
   }
 }
 
-/** The reason an item is skipped because its product is already in the catalogue. */
-const ALREADY_COLLECTED = '이미 수집한 상품입니다.';
-
 /**
  * The product this item must not save over, or undefined. For a plain work: the product already in the
  * catalogue. For a re-collect: the product, when another item of the seller saved it after this run began
@@ -139,197 +155,133 @@ async function collectedElsewhere(
   if (!existing || !recollect) {
     return existing;
   }
-  const [newer] = await db
-    .select({ id: collectItems.id })
-    .from(collectItems)
-    .where(
-      and(
-        eq(collectItems.userId, key.userId),
-        eq(collectItems.site, key.site),
-        eq(collectItems.code, key.code),
-        eq(collectItems.state, 'succeeded'),
-        ne(collectItems.id, claim.itemId),
-        gte(collectItems.finishedAt, claim.startedAt),
-      ),
-    )
-    .limit(1);
-  return newer ? existing : undefined;
+  return (await savedByAnotherItemSince(db, key, claim.itemId, claim.startedAt)) ? existing : undefined;
 }
 
 /**
- * Collects one item: fetch (or parse what the extension sent) → collect filters → translation →
- * images → won prices → save. Idempotent: a finished item is left alone, and a job of an older generation
- * than the item's does nothing. Transient failures throw so the queue retries them with backoff; on the
- * last attempt, and for permanent failures, the item is marked failed with its Korean reason.
+ * Collects one claimed item: fetch (or parse what the extension sent) → collect filters → translation →
+ * images → won prices → save. The pipeline claimed the item and turns what this throws into a retry or a
+ * failure; the product is saved under a per-product lock while this run still holds the item.
  */
-export async function processCollectItem(
-  deps: AppDeps,
-  itemId: string,
-  run: { generation?: number; workerId: string; isLastAttempt: boolean },
-): Promise<void> {
-  const [row] = await deps.db
-    .select({ item: collectItems, work: collectWorks })
-    .from(collectItems)
-    .innerJoin(collectWorks, eq(collectWorks.id, collectItems.workId))
-    .where(eq(collectItems.id, itemId));
-  if (!row || ['succeeded', 'failed', 'skipped'].includes(row.item.state)) {
-    return;
+export async function collectItem(deps: AppDeps, claim: Claim): Promise<void> {
+  const row = await loadCollectItem(deps.db, claim.itemId);
+  if (!row) {
+    throw new ItemFailure('수집 항목을 찾을 수 없습니다.', false);
   }
   const { item, work } = row;
-  const claim = await claimItem(deps.db, { itemId: item.id, workId: work.id }, run);
-  if (!claim) {
-    // Finished meanwhile, or this job was replaced by a newer generation (retry, reclaim).
+
+  if (
+    item.site &&
+    item.code &&
+    !work.recollect &&
+    (await findProductByKey(deps.db, item.userId, item.site, item.code))
+  ) {
+    await settle(deps, claim, { state: 'skipped', reason: ALREADY_COLLECTED }, (tx) =>
+      recordCollectOutcome(tx, item.id, {}),
+    );
     return;
   }
 
-  try {
-    if (
-      item.site &&
-      item.code &&
-      !work.recollect &&
-      (await findProductByKey(deps.db, item.userId, item.site, item.code))
-    ) {
-      await settle(deps, claim, { state: 'skipped', reason: ALREADY_COLLECTED });
-      return;
+  const cookie = await readSourceCookie(deps.db, deps.secrets, item.userId, 'taobao');
+  const credentials = cookie ? { taobao: cookie } : {};
+  const source = item.payload
+    ? await deps.sources.collector.collectCaptured(
+        { url: item.input, ...item.payload, site: item.site ?? undefined },
+        credentials,
+      )
+    : item.site && item.code
+      ? await deps.sources.collector.collect({ site: item.site, code: item.code }, credentials)
+      : null;
+  if (!source) {
+    throw new ItemFailure('상품 번호를 알 수 없는 항목입니다.', false);
+  }
+
+  const key = { userId: item.userId, site: source.site, code: source.code };
+  const skipAs = async (tx: Database, productId: string) => {
+    if (!(await finishItem(tx, claim, { state: 'skipped', reason: ALREADY_COLLECTED }))) {
+      return false;
     }
+    await recordCollectOutcome(tx, item.id, { site: source.site, code: source.code, productId });
+    return true;
+  };
+  // Saves the downloads below when the product is already there; the save re-checks under a lock.
+  const early = await collectedElsewhere(deps.db, claim, key, work.recollect);
+  if (early) {
+    await deps.db.transaction((tx) => skipAs(tx, early.id));
+    await finishWorkIfDone(deps.db, claim.workId);
+    return;
+  }
 
-    const cookie = await readSourceCookie(deps.db, deps.secrets, item.userId, 'taobao');
-    const credentials = cookie ? { taobao: cookie } : {};
-    const source = item.payload
-      ? await deps.sources.collector.collectCaptured(
-          { url: item.input, ...item.payload, site: item.site ?? undefined },
-          credentials,
-        )
-      : item.site && item.code
-        ? await deps.sources.collector.collect({ site: item.site, code: item.code }, credentials)
-        : null;
-    if (!source) {
-      throw new ItemFailure('상품 번호를 알 수 없는 항목입니다.', false);
-    }
+  const nameRules = nameOptionsFromFilterWords(await loadFilterWords(deps.db, item.userId));
+  // Filters run on the source title too, so Chinese words (e.g. 正品) never reach the translator.
+  const filteredTitle =
+    source.title.language === 'ko'
+      ? source.title.text
+      : processProductName(source.title.text, { ...nameRules, limit: 1000 }) || source.title.text;
+  const { translated, needsTranslation, note } = await translate(deps, source, filteredTitle);
 
-    const key = { userId: item.userId, site: source.site, code: source.code };
-    const skippedAs = (productId: string) =>
-      ({
-        state: 'skipped',
-        site: source.site,
-        code: source.code,
-        productId,
-        reason: ALREADY_COLLECTED,
-      }) as const;
-    // Saves the downloads below when the product is already there; the save re-checks under a lock.
-    const early = await collectedElsewhere(deps.db, claim, key, work.recollect);
-    if (early) {
-      await settle(deps, claim, skippedAs(early.id));
-      return;
-    }
+  const mainUrls = source.images.slice(0, MAX_MAIN_IMAGES);
+  const optionUrls = source.optionGroups
+    .flatMap((g) => g.values.map((v) => v.image))
+    .filter((u): u is string => u != null);
+  const { stored, failures } = await storeImages(deps, [...mainUrls, ...optionUrls]);
+  const mainImages = mainUrls.map((url) => stored.get(url)).filter((u): u is string => u != null);
+  if (mainImages.length === 0) {
+    const transient = failures.some((f) => f.transient);
+    throw new ItemFailure(
+      `대표 이미지를 받지 못했습니다: ${failures[0]?.message ?? '이미지 없음'}`,
+      transient,
+    );
+  }
 
-    const words = await deps.db.select().from(collectFilters).where(eq(collectFilters.userId, item.userId));
-    const nameRules = nameOptionsFromFilterWords(words);
-    // Filters run on the source title too, so Chinese words (e.g. 正品) never reach the translator.
-    const filteredTitle =
-      source.title.language === 'ko'
-        ? source.title.text
-        : processProductName(source.title.text, { ...nameRules, limit: 1000 }) || source.title.text;
-    const { translated, needsTranslation, note } = await translate(deps, source, filteredTitle);
+  const product = toProductDetail({
+    source,
+    translated,
+    needsTranslation,
+    mainImages,
+    storedImages: stored,
+    nameRules,
+    work: { groupName: work.groupName, memo: work.memo },
+    // The seller's own price settings (or the §9 defaults before the first save).
+    priceModel: (await loadPriceSettings(deps.db, item.userId)).priceRangeModel,
+    now: new Date(),
+  });
+  const notes = [
+    note,
+    ...source.warnings,
+    failures.length > 0 ? `이미지 ${failures.length}장을 받지 못했습니다.` : null,
+  ].filter(Boolean);
 
-    const mainUrls = source.images.slice(0, MAX_MAIN_IMAGES);
-    const optionUrls = source.optionGroups
-      .flatMap((g) => g.values.map((v) => v.image))
-      .filter((u): u is string => u != null);
-    const { stored, failures } = await storeImages(deps, [...mainUrls, ...optionUrls]);
-    const mainImages = mainUrls.map((url) => stored.get(url)).filter((u): u is string => u != null);
-    if (mainImages.length === 0) {
-      const transient = failures.some((f) => f.transient);
-      throw new ItemFailure(
-        `대표 이미지를 받지 못했습니다: ${failures[0]?.message ?? '이미지 없음'}`,
-        transient,
-      );
-    }
-
-    const product = toProductDetail({
-      source,
-      translated,
-      needsTranslation,
-      mainImages,
-      storedImages: stored,
-      nameRules,
-      work: { groupName: work.groupName, memo: work.memo },
-      // The seller's own price settings (or the §9 defaults before the first save).
-      priceModel: (await loadPriceSettings(deps.db, item.userId)).priceRangeModel,
-      now: new Date(),
-    });
-    const notes = [
-      note,
-      ...source.warnings,
-      failures.length > 0 ? `이미지 ${failures.length}장을 받지 못했습니다.` : null,
-    ].filter(Boolean);
-
-    await deps.db.transaction(async (tx) => {
-      // One save per product at a time: the check below and the write see every earlier save.
-      await lockForTransaction(tx, 'product', `${key.userId}:${key.site}:${key.code}`);
-      const collected = await collectedElsewhere(tx, claim, key, work.recollect);
-      if (collected) {
-        if (!(await finishItem(tx, claim, skippedAs(collected.id)))) {
-          throw new ClaimLost();
-        }
-        return;
-      }
-      // Hold the item row until commit, so a reclaim cannot hand it to another run mid-save.
-      const held = await tx
-        .select({ id: collectItems.id })
-        .from(collectItems)
-        .where(heldBy(claim))
-        .for('update');
-      if (held.length === 0) {
+  await deps.db.transaction(async (tx) => {
+    // One save per product at a time: the check below and the write see every earlier save.
+    await lockForTransaction(tx, 'product', `${key.userId}:${key.site}:${key.code}`);
+    const collected = await collectedElsewhere(tx, claim, key, work.recollect);
+    if (collected) {
+      if (!(await skipAs(tx, collected.id))) {
         throw new ClaimLost();
       }
-      const productId = await upsertProduct(tx, {
-        userId: item.userId,
-        site: source.site,
-        code: source.code,
-        sourceUrl: source.url,
-        groupName: work.groupName,
-        memo: work.memo,
-        workNumber: work.workNumber,
-        detail: product,
-        ...summaryColumns(product),
-      });
-      await finishItem(tx, claim, {
-        state: 'succeeded',
-        site: source.site,
-        code: source.code,
-        productId,
-        reason: notes.length > 0 ? notes.join(' / ').slice(0, 1000) : null,
-      });
-    });
-    await finishWorkIfDone(deps, work.id);
-  } catch (error) {
-    if (error instanceof ClaimLost) {
-      // Another run has the item now (this worker was taken for dead, or the queue re-ran the job).
-      deps.log.info({ itemId }, 'collect item taken over by another run; this run is dropped');
       return;
     }
-    const failure = asItemFailure(error);
-    if (
-      !(error instanceof ItemFailure) &&
-      !isSourceError(error) &&
-      !isTranslationError(error) &&
-      !isDomainError(error)
-    ) {
-      deps.log.error({ err: error, itemId }, 'collect item failed unexpectedly');
+    // Hold the item row until commit, so a reclaim cannot hand it to another run mid-save.
+    if (!(await lockHeldItem(tx, claim))) {
+      throw new ClaimLost();
     }
-    if (failure.transient && !run.isLastAttempt) {
-      const requeued = await deps.db
-        .update(collectItems)
-        .set({ state: 'queued', workerId: null, reason: `다시 시도합니다: ${failure.message}` })
-        .where(heldBy(claim))
-        .returning({ id: collectItems.id });
-      if (requeued.length === 0) {
-        // Another run holds the item: the retry is its business, not this job's.
-        return;
-      }
-      throw failure;
-    }
-    await settle(deps, claim, { state: 'failed', reason: failure.message });
-  }
+    const productId = await upsertProduct(tx, {
+      userId: item.userId,
+      site: source.site,
+      code: source.code,
+      sourceUrl: source.url,
+      groupName: work.groupName,
+      memo: work.memo,
+      workNumber: claim.workNumber,
+      detail: product,
+      ...summaryColumns(product),
+    });
+    await finishItem(tx, claim, {
+      state: 'succeeded',
+      reason: notes.length > 0 ? notes.join(' / ').slice(0, 1000) : null,
+    });
+    await recordCollectOutcome(tx, item.id, { site: source.site, code: source.code, productId });
+  });
+  await finishWorkIfDone(deps.db, claim.workId);
 }

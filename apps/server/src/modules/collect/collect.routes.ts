@@ -1,11 +1,11 @@
 import { contracts } from '@sellerdesk/domain/api';
-import { requestContext } from '../../http/access';
-import { route, type RouteModule } from '../../http/route-helpers';
+import { requestContext } from '../../infra/http/access';
+import { route, type RouteModule } from '../../infra/http/route-helpers';
 import * as works from './works.service';
 
 /** The ways products come in (spec §7 Products: …ProductWorkList, …Extension). */
 export const collectRoutes: RouteModule = (app, deps) => {
-  const { Product } = contracts;
+  const { Log, Product } = contracts;
 
   route(app, Product.CostcoProductWorkList, async (request) =>
     works.createSearchableWork(deps, requestContext(request), 'costco', request.body),
@@ -35,5 +35,9 @@ export const collectRoutes: RouteModule = (app, deps) => {
 
   route(app, Product.RetryCollectItems, async (request) =>
     works.retryFailedItems(deps, requestContext(request), request.body),
+  );
+
+  route(app, Log.GetUserCollectSummary, async (request) =>
+    works.collectSummary(deps, requestContext(request)),
   );
 };

@@ -1,7 +1,8 @@
 import { DEFAULT_PRICE_RANGE_MODEL, calculatePrice, krwPriceOf, textIn, toKrw } from '@sellerdesk/domain';
 import type { SourceProduct } from '@sellerdesk/sources';
 import { describe, expect, it } from 'vitest';
-import { summaryColumns, toProductDetail, type MappingInput } from './to-product-detail';
+import { summaryColumns } from '../products/summary-columns';
+import { toProductDetail, type MappingInput } from './to-product-detail';
 
 const base: SourceProduct = {
   site: 'taobao',

@@ -3,8 +3,6 @@ import {
   NAME_LIMIT,
   applyPriceModel,
   compareAmounts,
-  displayText,
-  krwPriceOf,
   maxAmount,
   parseProductDetail,
   processProductName,
@@ -215,21 +213,3 @@ export function toProductDetail(input: MappingInput): ProductDetail {
   return applyPriceModel(parseProductDetail(product), input.priceModel);
 }
 
-/** The list columns stored beside the product JSON. */
-export function summaryColumns(product: ProductDetail) {
-  const sellable = product.option.detailOptions.filter((o) => o.checked && !o.isSoldOut);
-  const prices = (sellable.length > 0 ? sellable : product.option.detailOptions)
-    .map((o) => krwPriceOf(o.price)?.salePrice)
-    .filter((p): p is number => p != null);
-  const own = krwPriceOf(product.price)?.salePrice;
-  const all = prices.length > 0 ? prices : own != null ? [own] : [];
-  return {
-    title: displayText(product.title),
-    sourceTitle: product.source.title,
-    image: product.image[0] ?? null,
-    optionCount: product.option.detailOptions.length,
-    priceMinKrw: all.length > 0 ? Math.min(...all) : null,
-    priceMaxKrw: all.length > 0 ? Math.max(...all) : null,
-    needsTranslation: product.flags.needsTranslation,
-  };
-}

@@ -1,16 +1,25 @@
 import type { SourceSite, WorkSite } from '@sellerdesk/domain';
 import type { WorkListResponse } from '@sellerdesk/domain/api';
 import { SITE_LABELS, WORK_LISTS, isSourceError, parseSourceCode, workSiteOf } from '@sellerdesk/sources';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { lockForTransaction } from '../../db/locks';
-import { collectItems, collectWorks, products, users } from '../../db/schema/index';
+import crypto from 'node:crypto';
+import type { CollectSummaryResponse } from '@sellerdesk/domain/api';
+import type { Database } from '../../infra/db/client';
+import { lockForTransaction } from '../../infra/db/locks';
 import type { AppDeps } from '../../deps';
-import type { RequestContext } from '../../http/access';
-import { AppError } from '../../http/errors';
-import { countProducts } from '../products/products.repository';
-import { enqueueCollectItems } from './collect.jobs';
-import { findWork } from './works.repository';
+import type { RequestContext } from '../../infra/http/access';
+import { AppError } from '../../infra/http/errors';
+import {
+  countPendingItems,
+  enqueueItems,
+  insertItems,
+  insertWork,
+  itemActivity,
+  retryFailedItems as retryFailedWorkItems,
+} from '../../pipeline/index';
+import { collectionLimitOf } from '../auth/index';
+import { countProducts, existingProductKeys, productTotals } from '../products/index';
+import { collectQueue } from './collect.kind';
+import { insertCollectItems, insertCollectWork } from './collect.repository';
 
 type CollectOptions = { groupName: string; memo: string; targetCategoryId?: string; recollect: boolean };
 type Entry = {
@@ -56,20 +65,16 @@ function resolveLine(deps: AppDeps, workSite: WorkSite, input: string): Entry | 
  * grows here.
  */
 async function checkCollectionLimit(tx: Database, userId: string, adding: number): Promise<void> {
-  const [user] = await tx.select({ limit: users.collectionLimit }).from(users).where(eq(users.id, userId));
-  if (user?.limit == null) {
+  const limit = await collectionLimitOf(tx, userId);
+  if (limit == null) {
     return;
   }
   await lockForTransaction(tx, 'collectionLimit', userId);
-  const [pending] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(collectItems)
-    .where(and(eq(collectItems.userId, userId), inArray(collectItems.state, ['queued', 'running'])));
-  const used = (await countProducts(tx, userId)) + (pending?.n ?? 0);
-  if (used + adding > user.limit) {
+  const used = (await countProducts(tx, userId)) + (await countPendingItems(tx, userId, 'collect'));
+  if (used + adding > limit) {
     throw new AppError(
       'COLLECTION_LIMIT_EXCEEDED',
-      `수집 가능한 상품 수를 넘었습니다. (보유·진행 중 ${used}개 + 요청 ${adding}개 / 한도 ${user.limit}개)`,
+      `수집 가능한 상품 수를 넘었습니다. (보유·진행 중 ${used}개 + 요청 ${adding}개 / 한도 ${limit}개)`,
     );
   }
 }
@@ -92,25 +97,14 @@ async function createWork(
     );
   }
   const keyed = entries.filter((e) => e.site && e.code);
-  const existing = new Set<string>();
-  if (!work.options.recollect && keyed.length > 0) {
-    const rows = await deps.db
-      .select({ site: products.site, code: products.code })
-      .from(products)
-      .where(
-        and(
-          eq(products.userId, ctx.userId),
-          isNull(products.deletedAt),
-          inArray(
-            products.code,
-            keyed.map((e) => e.code as string),
-          ),
-        ),
-      );
-    for (const row of rows) {
-      existing.add(`${row.site}:${row.code}`);
-    }
-  }
+  const existing =
+    work.options.recollect || keyed.length === 0
+      ? new Set<string>()
+      : await existingProductKeys(
+          deps.db,
+          ctx.userId,
+          keyed.map((e) => e.code as string),
+        );
   const seen = new Set<string>();
   const planned = entries.map((entry) => {
     const key = entry.site && entry.code ? `${entry.site}:${entry.code}` : null;
@@ -127,48 +121,47 @@ async function createWork(
   });
   const { workRow, queued } = await deps.db.transaction(async (tx) => {
     await checkCollectionLimit(tx, ctx.userId, planned.filter((p) => !p.skipReason).length);
-    const [workRow] = await tx
-      .insert(collectWorks)
-      .values({
+    const workRow = await insertWork(tx, {
+      userId: ctx.userId,
+      kind: 'collect',
+      total: planned.length,
+      finished: planned.every((p) => p.skipReason),
+    });
+    await insertCollectWork(tx, {
+      id: workRow.id,
+      site: work.site,
+      via: work.via,
+      groupName: work.options.groupName,
+      memo: work.options.memo,
+      targetCategoryId: work.options.targetCategoryId ?? null,
+      recollect: work.options.recollect,
+    });
+    const items = planned.map((p, position) => ({ ...p, id: crypto.randomUUID(), position }));
+    const queued = await insertItems(
+      tx,
+      { id: workRow.id, userId: ctx.userId, kind: 'collect' },
+      items.map(({ id, position, skipReason }) => ({
+        id,
+        position,
+        skipReason,
+        queue: collectQueue(work.site),
+      })),
+    );
+    await insertCollectItems(
+      tx,
+      items.map(({ id, entry, skipReason }) => ({
+        id,
         userId: ctx.userId,
-        site: work.site,
-        via: work.via,
-        groupName: work.options.groupName,
-        memo: work.options.memo,
-        targetCategoryId: work.options.targetCategoryId ?? null,
-        recollect: work.options.recollect,
-        total: planned.length,
-        finishedAt: planned.every((p) => p.skipReason) ? new Date() : null,
-      })
-      .returning();
-    if (!workRow) {
-      throw new Error('work insert returned nothing');
-    }
-    const rows = await tx
-      .insert(collectItems)
-      .values(
-        planned.map(({ entry, skipReason }, position) => ({
-          workId: workRow.id,
-          userId: ctx.userId,
-          position,
-          input: entry.input,
-          site: entry.site,
-          code: entry.code,
-          state: skipReason ? ('skipped' as const) : ('queued' as const),
-          reason: skipReason,
-          payload: skipReason ? null : (entry.payload ?? null),
-          finishedAt: skipReason ? new Date() : null,
-        })),
-      )
-      .returning({
-        id: collectItems.id,
-        state: collectItems.state,
-        jobGeneration: collectItems.jobGeneration,
-      });
-    return { workRow, queued: rows.filter((r) => r.state === 'queued') };
+        input: entry.input,
+        site: entry.site,
+        code: entry.code,
+        payload: skipReason ? null : (entry.payload ?? null),
+      })),
+    );
+    return { workRow, queued };
   });
   // Queued after commit; if this fails the items stay queued and the worker's sweep enqueues them.
-  await enqueueCollectItems(deps, work.site, queued);
+  await enqueueItems(deps, queued);
   return { workNumber: workRow.workNumber, site: work.site, total: planned.length, rejected };
 }
 
@@ -269,37 +262,28 @@ export function createExtensionWork(
 }
 
 /** Retries failed items of a work (all, or the given ones): each gets a new job. */
-export async function retryFailedItems(
+export function retryFailedItems(
   deps: AppDeps,
   ctx: RequestContext,
   body: { workNumber: number; itemIds?: string[] },
 ): Promise<{ retried: number }> {
-  const work = await findWork(deps.db, ctx.userId, body.workNumber);
-  if (!work) {
-    throw new AppError('WORK_NOT_FOUND');
-  }
-  const rows = await deps.db.transaction(async (tx) => {
-    const retried = await tx
-      .update(collectItems)
-      .set({
-        state: 'queued',
-        reason: null,
-        finishedAt: null,
-        jobGeneration: sql`${collectItems.jobGeneration} + 1`,
-      })
-      .where(
-        and(
-          eq(collectItems.workId, work.id),
-          eq(collectItems.state, 'failed'),
-          body.itemIds ? inArray(collectItems.id, body.itemIds) : undefined,
-        ),
-      )
-      .returning({ id: collectItems.id, jobGeneration: collectItems.jobGeneration });
-    if (retried.length > 0) {
-      await tx.update(collectWorks).set({ finishedAt: null }).where(eq(collectWorks.id, work.id));
-    }
-    return retried;
-  });
-  await enqueueCollectItems(deps, work.site, rows);
-  return { retried: rows.length };
+  return retryFailedWorkItems(deps, ctx.userId, 'collect', body);
+}
+
+/** GetUserCollectSummary: the seller's products and collection activity at a glance. */
+export async function collectSummary(deps: AppDeps, ctx: RequestContext): Promise<CollectSummaryResponse> {
+  const now = new Date();
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const month = new Date(now.getFullYear(), now.getMonth(), 1);
+  const [totals, activity, limit] = await Promise.all([
+    productTotals(deps.db, ctx.userId, { day, month }),
+    itemActivity(deps.db, ctx.userId, 'collect', day),
+    collectionLimitOf(deps.db, ctx.userId),
+  ]);
+  return {
+    ...totals,
+    failedToday: activity.failedSince,
+    inProgress: activity.inProgress,
+    collectionLimit: limit,
+  };
 }

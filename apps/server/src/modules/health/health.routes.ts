@@ -1,6 +1,6 @@
 import { contracts } from '@sellerdesk/domain/api';
-import { isWorkerAlive } from '../../jobs/heartbeat';
-import { route, type RouteModule } from '../../http/route-helpers';
+import { isWorkerAlive } from '../../infra/jobs/heartbeat';
+import { route, type RouteModule } from '../../infra/http/route-helpers';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../infra/http/errors';
 
 /** Formats an upload may be (spec §5: jpeg, jpg, png), as the decoder names them. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png']);

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { contracts } from '@sellerdesk/domain/api';
-import { requestContext } from '../../http/access';
-import { route, type RouteModule } from '../../http/route-helpers';
+import { requestContext } from '../../infra/http/access';
+import { route, type RouteModule } from '../../infra/http/route-helpers';
 import * as repo from './library.repository';
 import { imageUsage, resetImages, uploadImages } from './library.service';
 

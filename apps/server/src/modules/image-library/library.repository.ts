@@ -1,8 +1,8 @@
 import type { ImageLibraryType } from '@sellerdesk/domain';
 import type { ImageUsageDay, LibraryImage } from '@sellerdesk/domain/api';
 import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { libraryImages, products } from '../../db/schema/index';
+import type { Database } from '../../infra/db/client';
+import { libraryImages, products } from '../../infra/db/schema/index';
 
 export type LibraryImageRow = typeof libraryImages.$inferSelect;
 export type NewLibraryImage = Omit<typeof libraryImages.$inferInsert, 'id' | 'userId' | 'createdAt'>;

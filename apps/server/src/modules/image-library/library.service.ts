@@ -3,7 +3,7 @@ import path from 'node:path';
 import { UploadImageForm, type LibraryImage } from '@sellerdesk/domain/api';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../infra/http/errors';
 import { describeIssues, type ImageLibraryType } from '@sellerdesk/domain';
 import { cleanUploadedImage } from './clean-image';
 import * as repo from './library.repository';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_FILES } from '@sellerdesk/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../infra/http/errors';
 
 export type ReceivedFile = { path: string; fileName: string; bytes: number };
 export type ReceivedUpload = {

@@ -1,8 +1,8 @@
 import { contracts } from '@sellerdesk/domain/api';
 import fs from 'node:fs';
-import { AppError } from '../../http/errors';
-import { route, type RouteModule } from '../../http/route-helpers';
-import { ImageRejectedError } from './image-store';
+import { AppError } from '../../infra/http/errors';
+import { route, type RouteModule } from '../../infra/http/route-helpers';
+import { ImageRejectedError } from '../../infra/images/image-store';
 
 /** Serves stored images. Keys are content hashes, so answers are cacheable forever. */
 export const imagesRoutes: RouteModule = (app, deps) => {

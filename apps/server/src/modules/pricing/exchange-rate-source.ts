@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { safeFetcher, type FetchPolicy } from '../../lib/safe-fetch';
+import { safeFetcher, type FetchPolicy } from '../../infra/outbound/safe-fetch';
 import { eximRateProvider, type ExchangeRateProvider } from './exchange-rate-provider';
 
 /** The provider's public address; EXCHANGE_RATE_BASE_URL or the emulator replaces it. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { PriceSettings, ProductDetail } from '@sellerdesk/domain';
-import type { Database } from '../../db/client';
-import { exchangeRates, priceSettings, products } from '../../db/schema/index';
+import type { Database } from '../../infra/db/client';
+import { exchangeRates, priceSettings, products } from '../../infra/db/schema/index';
 
 export async function findPriceSettings(db: Database, userId: string) {
   const [row] = await db.select().from(priceSettings).where(eq(priceSettings.userId, userId));

@@ -1,6 +1,6 @@
 import { contracts } from '@sellerdesk/domain/api';
-import { requestContext } from '../../http/access';
-import { route, type RouteModule } from '../../http/route-helpers';
+import { requestContext } from '../../infra/http/access';
+import { route, type RouteModule } from '../../infra/http/route-helpers';
 import { createExchangeRateProvider } from './exchange-rate-source';
 import * as pricing from './pricing.service';
 

@@ -15,8 +15,8 @@ import type {
   RepriceProductsResponse,
 } from '@sellerdesk/domain/api';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { summaryColumns } from '../collect/to-product-detail';
+import type { Database } from '../../infra/db/client';
+import { summaryColumns } from '../products/index';
 import { ExchangeRateError, type ExchangeRateProvider } from './exchange-rate-provider';
 import * as repo from './pricing.repository';
 

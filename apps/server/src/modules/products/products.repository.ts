@@ -1,8 +1,20 @@
 import type { SourceSite } from '@sellerdesk/domain';
 import type { ProductSummary } from '@sellerdesk/domain/api';
-import { and, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { products } from '../../db/schema/index';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Database } from '../../infra/db/client';
+import { products } from '../../infra/db/schema/index';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
@@ -123,4 +135,63 @@ export async function upsertProduct(db: Database, product: NewProduct): Promise<
     throw new Error('product insert returned nothing');
   }
   return row.id;
+}
+
+/** `<site>:<code>` of the seller's live products among these codes (to skip what is already collected). */
+export async function existingProductKeys(
+  db: Database,
+  userId: string,
+  codes: readonly string[],
+): Promise<Set<string>> {
+  if (codes.length === 0) {
+    return new Set();
+  }
+  const rows = await db
+    .select({ site: products.site, code: products.code })
+    .from(products)
+    .where(and(owned(userId), inArray(products.code, [...codes])));
+  return new Set(rows.map((row) => `${row.site}:${row.code}`));
+}
+
+/** Titles of the seller's live products by id (removed ones are left out). */
+export async function productTitles(
+  db: Database,
+  userId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ id: products.id, title: products.title })
+    .from(products)
+    .where(and(owned(userId), inArray(products.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
+
+/** How many live products the seller has: in all, since the day and the month began, and per site. */
+export async function productTotals(
+  db: Database,
+  userId: string,
+  since: { day: Date; month: Date },
+): Promise<{ products: number; today: number; thisMonth: number; bySite: Record<string, number> }> {
+  const [totals] = await db
+    .select({
+      products: count(),
+      today: sql<number>`count(*) filter (where ${products.createdAt} >= ${since.day})::int`,
+      thisMonth: sql<number>`count(*) filter (where ${products.createdAt} >= ${since.month})::int`,
+    })
+    .from(products)
+    .where(owned(userId));
+  const bySite = await db
+    .select({ site: products.site, n: count() })
+    .from(products)
+    .where(owned(userId))
+    .groupBy(products.site);
+  return {
+    products: totals?.products ?? 0,
+    today: totals?.today ?? 0,
+    thisMonth: totals?.thisMonth ?? 0,
+    bySite: Object.fromEntries(bySite.map((r) => [r.site, r.n])),
+  };
 }

@@ -1,7 +1,7 @@
 import { contracts } from '@sellerdesk/domain/api';
-import { requestContext } from '../../http/access';
-import { AppError } from '../../http/errors';
-import { route, type RouteModule } from '../../http/route-helpers';
+import { requestContext } from '../../infra/http/access';
+import { AppError } from '../../infra/http/errors';
+import { route, type RouteModule } from '../../infra/http/route-helpers';
 import * as repo from './products.repository';
 
 export const productsRoutes: RouteModule = (app, deps) => {

@@ -1,4 +1,5 @@
-import { MOBILE_BREAKPOINT_PX, type SourceSite } from '@sellerdesk/domain';
+import { type SourceSite } from '@sellerdesk/domain';
+import { MOBILE_BREAKPOINT_PX } from '../../ui-constants';
 import type { ProductSummary } from '@sellerdesk/domain/api';
 import {
   Alert,

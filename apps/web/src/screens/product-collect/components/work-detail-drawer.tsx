@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT_PX } from '@sellerdesk/domain';
+import { MOBILE_BREAKPOINT_PX } from '../../../ui-constants';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import { useRetryCollectItems, useWorkDetail } from '../../../hooks/api/collect'
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { WorkItemRow } from './work-item-row';
-import { WorkProgressBar } from './work-progress-bar';
+import { WorkProgress } from '../../../components/works/work-progress';
 import { WORK_STATE_COLORS } from './work-row';
 
 type ItemFilter = 'all' | 'failed' | 'succeeded' | 'skipped' | 'pending';
@@ -134,7 +134,7 @@ export function WorkDetailDrawer({
               {t(`collect.works.states.${work.state}`)}
             </Text>
           </Group>
-          <WorkProgressBar work={work} size="md" />
+          <WorkProgress work={work} textsKey="collect.works" size="md" />
           <Text size="xs">{t('collect.works.counts', work)}</Text>
           <SegmentedControl
             size="xs"

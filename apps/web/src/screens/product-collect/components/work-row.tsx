@@ -7,7 +7,7 @@ import { PATHS } from '../../../app/paths';
 import { SiteBadge } from '../../../components/site-badge';
 import { formatDateTime } from '../../../lib/format';
 import { workProgress } from '../../../lib/work-progress';
-import { WorkProgressBar } from './work-progress-bar';
+import { WorkProgress } from '../../../components/works/work-progress';
 
 export const WORK_STATE_COLORS: Record<WorkState, string> = {
   queued: 'gray',
@@ -55,7 +55,7 @@ export function WorkRow({ work, onOpen }: { work: WorkSummary; onOpen: (workNumb
         )}
         <Group gap="sm" wrap="nowrap">
           <div style={{ flex: 1 }}>
-            <WorkProgressBar work={work} />
+            <WorkProgress work={work} textsKey="collect.works" />
           </div>
           <Text size="sm" fw={600} w={44} ta="right">
             {t('collect.works.percent', { percent: progress.percent })}

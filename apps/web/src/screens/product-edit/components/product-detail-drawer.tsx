@@ -1,11 +1,5 @@
-import {
-  MOBILE_BREAKPOINT_PX,
-  displayText,
-  formatWon,
-  krwPriceOf,
-  textIn,
-  type SourceSite,
-} from '@sellerdesk/domain';
+import { displayText, formatWon, krwPriceOf, textIn, type SourceSite } from '@sellerdesk/domain';
+import { MOBILE_BREAKPOINT_PX } from '../../../ui-constants';
 import {
   Alert,
   Anchor,

@@ -1,6 +1,0 @@
-export * from './collect';
-export * from './images';
-export * from './products';
-export * from './system';
-export * from './users';
-export * from './pricing';

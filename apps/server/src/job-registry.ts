@@ -1,0 +1,17 @@
+import type { AppDeps } from './deps';
+import type { AnyJobDefinition } from './infra/jobs/queue';
+import type { Reclaimer } from './infra/jobs/recovery';
+import { accountJobs } from './modules/account/index';
+import { collectKind } from './modules/collect/index';
+import { itemJobs, workItemsReclaimer, type AnyBatchKind } from './pipeline/index';
+
+/** Every kind of batch work the pipeline runs (see `pipeline/kinds.ts`). Add a kind here. */
+export const BATCH_KINDS = { collect: collectKind } as const satisfies Record<string, AnyBatchKind>;
+
+/** Every job the worker runs, with concurrency from configuration. Add a module's jobs here. */
+export function jobsFor(deps: AppDeps): AnyJobDefinition<AppDeps>[] {
+  return [...accountJobs, ...itemJobs(deps, Object.values(BATCH_KINDS))];
+}
+
+/** Every kind of work a dead worker can leave running (see `infra/jobs/recovery.ts`). Add a module's here. */
+export const reclaimers: readonly Reclaimer<AppDeps>[] = [workItemsReclaimer];

@@ -1,0 +1,2 @@
+// The seller's uploaded images: upload by their bytes, list, reset by type, usage over time.
+export { imageLibraryRoutes } from './image-library.routes';

@@ -1,0 +1,11 @@
+// The seller's catalogue of collected products.
+export {
+  countProducts,
+  existingProductKeys,
+  findProductByKey,
+  productTitles,
+  productTotals,
+  upsertProduct,
+} from './products.repository';
+export { productsRoutes } from './products.routes';
+export { summaryColumns } from './summary-columns';

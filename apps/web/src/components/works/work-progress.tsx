@@ -1,0 +1,54 @@
+import { Progress, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { workProgress, type ProgressKey, type WorkCounts } from '../../lib/work-progress';
+
+/** i18n groups holding a kind's `percent` and `segments.<state>` texts; a new kind adds its own. */
+export type WorkProgressTexts = 'collect.works';
+
+const COLORS: Record<ProgressKey, string> = {
+  succeeded: 'teal',
+  skipped: 'gray',
+  failed: 'red',
+  running: 'blue',
+};
+
+/**
+ * One bar per work of any kind: succeeded, skipped, failed and running sections from the item counts;
+ * what is still queued stays empty. `textsKey` names the i18n group holding the kind's `percent` and
+ * `segments.<state>` texts (e.g. `collect.works`).
+ */
+export function WorkProgress({
+  work,
+  textsKey,
+  size = 'lg',
+}: {
+  work: WorkCounts;
+  textsKey: WorkProgressTexts;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+}) {
+  const { t } = useTranslation();
+  const progress = workProgress(work);
+  return (
+    <Progress.Root
+      size={size}
+      aria-label={t(`${textsKey}.percent`, { percent: progress.percent })}
+      data-testid="work-progress"
+      data-percent={progress.percent}
+    >
+      {progress.segments.map((segment) => (
+        <Tooltip
+          key={segment.key}
+          label={`${t(`${textsKey}.segments.${segment.key}`)} ${segment.count}`}
+          withArrow
+        >
+          <Progress.Section
+            value={segment.percent}
+            color={COLORS[segment.key]}
+            animated={segment.key === 'running'}
+            data-segment={segment.key}
+          />
+        </Tooltip>
+      ))}
+    </Progress.Root>
+  );
+}
