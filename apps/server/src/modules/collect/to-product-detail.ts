@@ -212,4 +212,3 @@ export function toProductDetail(input: MappingInput): ProductDetail {
   };
   return applyPriceModel(parseProductDetail(product), input.priceModel);
 }
-
