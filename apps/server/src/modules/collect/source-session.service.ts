@@ -1,14 +1,9 @@
+import { hasTaobaoLoginMarkers } from '@sellerdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sourceSessions } from '../../db/schema/index';
 import type { RequestContext } from '../../http/access';
 import type { SecretBox } from '../../lib/secret-box';
-
-/** Taobao marks a logged-in browser with these cookies; `cookie2` alone is given to visitors too. */
-export function hasTaobaoLoginMarkers(cookie: string): boolean {
-  const names = new Set(cookie.split(';').map((part) => part.split('=')[0]?.trim()));
-  return names.has('unb') || names.has('_nk_');
-}
 
 export type SourceSessionStatus = {
   site: 'taobao';
