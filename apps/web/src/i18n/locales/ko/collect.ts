@@ -107,12 +107,12 @@ export const collect = {
       running: '수집 중',
       done: '완료',
       done_with_errors: '완료 (실패 있음)',
+      failed: '실패',
     },
     segments: {
       succeeded: '성공',
       skipped: '건너뜀',
       failed: '실패',
-      running: '수집 중',
     },
   },
   detail: {

@@ -7,10 +7,9 @@ const COLORS: Record<ProgressKey, string> = {
   succeeded: 'teal',
   skipped: 'gray',
   failed: 'red',
-  running: 'blue',
 };
 
-/** One bar per work: succeeded, skipped, failed and running sections; what is still queued stays empty. */
+/** One bar per work: succeeded, skipped and failed sections; what is running or queued stays empty. */
 export function WorkProgressBar({
   work,
   size = 'lg',
@@ -33,12 +32,7 @@ export function WorkProgressBar({
           label={`${t(`collect.works.segments.${segment.key}`)} ${segment.count}`}
           withArrow
         >
-          <Progress.Section
-            value={segment.percent}
-            color={COLORS[segment.key]}
-            animated={segment.key === 'running'}
-            data-segment={segment.key}
-          />
+          <Progress.Section value={segment.percent} color={COLORS[segment.key]} data-segment={segment.key} />
         </Tooltip>
       ))}
     </Progress.Root>
