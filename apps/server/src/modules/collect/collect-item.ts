@@ -14,6 +14,7 @@ import { collectItems, collectFilters, collectWorks } from '../../db/schema/inde
 import type { AppDeps } from '../../deps';
 import { ImageRejectedError } from '../images/image-store';
 import { findProductByKey, upsertProduct } from '../products/products.repository';
+import { finalFailureReason } from './failure-reason';
 import { ClaimLost, claimItem, finishItem, finishWorkIfDone, heldBy, settle, type Claim } from './item-claim';
 import { readSourceCookie } from './source-session.service';
 import { summaryColumns, toProductDetail, type TranslatedTexts } from './to-product-detail';
@@ -329,6 +330,7 @@ export async function processCollectItem(
       }
       throw failure;
     }
-    await settle(deps, claim, { state: 'failed', reason: failure.message });
+    const reason = failure.transient ? finalFailureReason(failure.message, claim.attempt) : failure.message;
+    await settle(deps, claim, { state: 'failed', reason });
   }
 }
