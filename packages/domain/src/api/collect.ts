@@ -136,6 +136,8 @@ export const CollectSummaryResponse = z.object({
   today: z.number().int(),
   thisMonth: z.number().int(),
   bySite: z.record(z.string(), z.number().int()),
+  /** Of `products`, those sold out or out of stock when collected: collected, but not sellable now. */
+  soldOut: z.number().int(),
   failedToday: z.number().int(),
   inProgress: z.number().int(),
   /** Null means unlimited. */

@@ -4,6 +4,7 @@ import {
   applyPriceModel,
   compareAmounts,
   displayText,
+  isSoldOutProduct,
   krwPriceOf,
   maxAmount,
   parseProductDetail,
@@ -231,5 +232,6 @@ export function summaryColumns(product: ProductDetail) {
     priceMinKrw: all.length > 0 ? Math.min(...all) : null,
     priceMaxKrw: all.length > 0 ? Math.max(...all) : null,
     needsTranslation: product.flags.needsTranslation,
+    soldOut: isSoldOutProduct(product),
   };
 }

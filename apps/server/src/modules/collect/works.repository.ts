@@ -145,6 +145,7 @@ export async function collectSummary(db: Database, userId: string): Promise<Coll
       products: count(),
       today: sql<number>`count(*) filter (where ${products.createdAt} >= ${startOfDay})::int`,
       thisMonth: sql<number>`count(*) filter (where ${products.createdAt} >= ${startOfMonth})::int`,
+      soldOut: sql<number>`count(*) filter (where ${products.soldOut})::int`,
     })
     .from(products)
     .where(live);
@@ -166,6 +167,7 @@ export async function collectSummary(db: Database, userId: string): Promise<Coll
     today: totals?.today ?? 0,
     thisMonth: totals?.thisMonth ?? 0,
     bySite: Object.fromEntries(bySiteRows.map((r) => [r.site, r.n])),
+    soldOut: totals?.soldOut ?? 0,
     failedToday: items?.failedToday ?? 0,
     inProgress: items?.inProgress ?? 0,
     collectionLimit: user?.limit ?? null,

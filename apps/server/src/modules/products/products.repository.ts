@@ -29,6 +29,7 @@ export function toSummary(row: Omit<ProductRow, 'detail'>): ProductSummary {
     groupName: row.groupName,
     memo: row.memo,
     needsTranslation: row.needsTranslation,
+    soldOut: row.soldOut,
     workNumber: row.workNumber,
     createdAt: row.createdAt.toISOString(),
   };
@@ -44,6 +45,7 @@ export async function searchProducts(
     site?: SourceSite;
     groupName?: string;
     workNumber?: number;
+    soldOut?: boolean;
   },
 ): Promise<{ items: ProductSummary[]; total: number }> {
   const conditions: (SQL | undefined)[] = [owned(userId)];
@@ -55,6 +57,9 @@ export async function searchProducts(
   }
   if (query.workNumber) {
     conditions.push(eq(products.workNumber, query.workNumber));
+  }
+  if (query.soldOut !== undefined) {
+    conditions.push(eq(products.soldOut, query.soldOut));
   }
   if (query.keyword) {
     const pattern = `%${escapeLike(query.keyword)}%`;

@@ -18,6 +18,8 @@ export const collect = {
   summary: {
     products: '수집 상품',
     productsHint: '카탈로그에 있는 상품',
+    onSale: '판매 가능 {{count}}개',
+    soldOut: '품절 {{count}}개',
     today: '오늘 수집',
     thisMonth: '이번 달 {{count}}개',
     inProgress: '진행 중',
