@@ -21,20 +21,36 @@ const compare = (a: Version, b: Version) => a[0] - b[0] || a[1] - b[1] || a[2] -
 
 /** Whether `version` satisfies one comparator of an engines range (`>=x`, `^x`, `x`, `x.*`, `*`). */
 function satisfiesComparator(version: Version, comparator: string): boolean {
-  if (comparator === '*' || comparator === 'x') return true;
+  if (comparator === '*' || comparator === 'x') {
+    return true;
+  }
   const match = /^(>=|<=|>|<|\^|~|=)?\s*(v?[\dx*.]+)$/.exec(comparator);
-  if (!match) throw new Error(`unknown engines comparator: ${comparator}`);
+  if (!match) {
+    throw new Error(`unknown engines comparator: ${comparator}`);
+  }
   const [, op = '', raw = ''] = match;
   const parts = raw.replace(/^v/, '').split('.');
   const wild = parts.findIndex((part) => part === 'x' || part === '*');
   const bound = parseVersion(raw);
   const given = wild === -1 ? parts.length : wild;
-  if (op === '>=') return compare(version, bound) >= 0;
-  if (op === '>') return compare(version, bound) > 0;
-  if (op === '<') return compare(version, bound) < 0;
-  if (op === '<=') return compare(version, bound) <= 0;
-  if (op === '^') return version[0] === bound[0] && compare(version, bound) >= 0;
-  if (op === '~') return version[0] === bound[0] && version[1] === bound[1] && compare(version, bound) >= 0;
+  if (op === '>=') {
+    return compare(version, bound) >= 0;
+  }
+  if (op === '>') {
+    return compare(version, bound) > 0;
+  }
+  if (op === '<') {
+    return compare(version, bound) < 0;
+  }
+  if (op === '<=') {
+    return compare(version, bound) <= 0;
+  }
+  if (op === '^') {
+    return version[0] === bound[0] && compare(version, bound) >= 0;
+  }
+  if (op === '~') {
+    return version[0] === bound[0] && version[1] === bound[1] && compare(version, bound) >= 0;
+  }
   // A bare (partial) version: every given part must match.
   return version.slice(0, given).every((part, i) => part === bound[i]);
 }

@@ -6,6 +6,8 @@ import type { ProductDetail } from './product-detail';
  */
 export function isSoldOutProduct(product: Pick<ProductDetail, 'option' | 'quantity'>): boolean {
   const combinations = product.option.detailOptions;
-  if (combinations.length === 0) return product.quantity <= 0;
+  if (combinations.length === 0) {
+    return product.quantity <= 0;
+  }
   return combinations.every((option) => option.isSoldOut || option.quantity <= 0);
 }

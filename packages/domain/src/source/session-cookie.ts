@@ -14,13 +14,19 @@ export function cookieNames(text: string): string[] | null {
     .split(';')
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
-  if (parts.length === 0) return null;
+  if (parts.length === 0) {
+    return null;
+  }
   const names: string[] = [];
   for (const part of parts) {
     const eq = part.indexOf('=');
-    if (eq <= 0) return null;
+    if (eq <= 0) {
+      return null;
+    }
     const name = part.slice(0, eq).trim();
-    if (!COOKIE_NAME.test(name)) return null;
+    if (!COOKIE_NAME.test(name)) {
+      return null;
+    }
     names.push(name);
   }
   return names;
