@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { installKoreanValidationMessages } from '@sellerdesk/domain';
+import { APP_VERSION, installKoreanValidationMessages } from '@sellerdesk/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
@@ -21,6 +21,7 @@ import { collectRoutes } from './modules/collect/collect.routes';
 import { logsRoutes } from './modules/collect/logs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { extensionRoutes } from './modules/extension/extension.routes';
 import { productsRoutes } from './modules/products/products.routes';
 
 /** Every feature module's routes, mounted under /api. Add a module here. */
@@ -33,6 +34,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   collectSettingsRoutes,
   logsRoutes,
   imagesRoutes,
+  extensionRoutes,
 ];
 
 export type BuildAppOptions = { webDistDir?: string; logger?: boolean | object };
@@ -93,7 +95,7 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: '셀러데스크 API',
-        version: '0.1.0',
+        version: APP_VERSION,
         description: '모든 성공 응답은 { data }, 실패 응답은 { code, message, reason } 입니다.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
