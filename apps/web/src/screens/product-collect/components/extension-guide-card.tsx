@@ -13,7 +13,10 @@ export function ExtensionGuideCard() {
   const { t } = useTranslation();
   const info = useExtensionInfo();
   const install = t('collect.extension.install', { returnObjects: true }) as readonly string[];
-  const use = t('collect.extension.steps', { returnObjects: true }) as readonly string[];
+  const use = t('collect.extension.steps', {
+    returnObjects: true,
+    server: window.location.origin,
+  }) as readonly string[];
   const extension = info.data;
   return (
     <Paper withBorder p="lg" data-testid="extension-guide">
