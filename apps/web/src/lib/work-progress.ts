@@ -49,7 +49,9 @@ export type WorkDisplayState = WorkState | 'failed';
 export function workDisplayState(
   work: Pick<WorkSummary, 'state' | 'succeeded' | 'skipped' | 'failed'>,
 ): WorkDisplayState {
-  if (work.state === 'done_with_errors' && work.succeeded + work.skipped === 0) return 'failed';
+  if (work.state === 'done_with_errors' && work.succeeded + work.skipped === 0) {
+    return 'failed';
+  }
   return work.state;
 }
 
