@@ -13,6 +13,8 @@ const { baseUrl, admin } = e2eContext();
 const emulator = emulatorContext();
 const COSTCO_CODES = ['610001', '610002'] as const;
 const CAPTCHA_ITEM = '700000000001';
+/** The emulator's Costco item with stock 0 (fixtures: costcoOutOfStock). */
+const SOLD_OUT_CODE = '588421';
 
 let browser: Browser;
 let page: Page;
@@ -58,6 +60,7 @@ describe('the collect screen', () => {
   it('stores the Taobao session cookie through its card', async () => {
     await page.goto('/app/product/collect');
     await page.getByTestId('collect-screen').waitFor();
+    expect(await page.title()).toBe('상품 수집 · 셀러데스크');
     const card = page.getByTestId('session-card');
     await card.getByText('등록 안 됨').waitFor();
     await page.getByTestId('session-edit').click();
@@ -66,6 +69,10 @@ describe('the collect screen', () => {
     // Saving nothing is refused in the form.
     await page.getByTestId('session-save').click();
     await modal.getByText('값을 입력해주세요.').waitFor();
+    // Pasted junk is no cookie: refused with the reason, nothing stored.
+    await page.getByTestId('session-cookie').fill('hello world');
+    await page.getByTestId('session-save').click();
+    await modal.getByText('쿠키 형식이 아닙니다', { exact: false }).waitFor();
     await page.getByTestId('session-cookie').fill(emulator.taobaoSessionCookie);
     await page.getByTestId('session-save').click();
     await card.getByText('로그인 쿠키 등록됨').waitFor();
@@ -214,6 +221,51 @@ describe('the collect screen', () => {
     );
     await saveScreenshot(page, 'catalogue-detail-1280', { fullPage: false });
     await page.keyboard.press('Escape');
+  });
+
+  it('shows a sold-out Costco item as 품절 in the catalogue, and filters by it', async () => {
+    await page.goto('/app/product/collect');
+    await page.getByTestId('collect-links').fill(`${emulator.baseUrls.costco}/p/${SOLD_OUT_CODE}`);
+    await page.getByTestId('collect-submit').click();
+    const result = page.getByTestId('collect-result-costco');
+    await result.waitFor();
+    const work = Number(await result.getAttribute('data-work'));
+    await expect
+      .poll(() => workRow(work).getAttribute('data-state'), { timeout: 60_000, interval: 250 })
+      .toBe('done');
+    await expect
+      .poll(async () => page.getByTestId('summary-sold-out').textContent(), { timeout: 10_000 })
+      .toContain('품절 1개');
+
+    await page.goto('/app/product/edit?stock=soldOut');
+    const rows = page.getByTestId('product-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().getAttribute('data-code')).toBe(SOLD_OUT_CODE);
+    expect(await rows.first().getByTestId('sold-out').textContent()).toBe('품절');
+    await saveScreenshot(page, 'catalogue-sold-out-1280');
+    await page.goto('/app/product/edit?stock=onSale');
+    await page.getByTestId('product-row').first().waitFor();
+    expect(await page.locator(`[data-testid="product-row"][data-code="${SOLD_OUT_CODE}"]`).count()).toBe(0);
+  });
+
+  it('offers the extension of this server for download, with the install steps', async () => {
+    await page.goto('/app/product/collect');
+    const guide = page.getByTestId('extension-guide');
+    const download = guide.getByTestId('extension-download');
+    await download.waitFor();
+    const steps = await guide.getByTestId('extension-install-steps').textContent();
+    expect(steps).toContain('chrome://extensions');
+    expect(steps).toContain('개발자 모드');
+    expect(steps).toContain('압축해제된 확장 프로그램을 로드합니다');
+    // The popup must point at this server: the steps name its address.
+    expect(await guide.textContent()).toContain(new URL(baseUrl).origin);
+    const answer = await page.request.get(new URL((await download.getAttribute('href'))!, baseUrl).href);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/zip');
+    // A zip starts with a local file header.
+    expect((await answer.body()).subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    await guide.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'collect-extension-guide-1280');
   });
 
   it('fits a phone: the collect screen and the catalogue as cards, nothing sticking out sideways', async () => {

@@ -1,18 +1,28 @@
-// Builds the web app and the server when a source file is newer than the last build.
+// Builds the web app, the server and the Chrome extension (which the server offers for download) when a
+// source file is newer than the last build.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoRoot } from './ensure-install.mjs';
 
-const SOURCE_DIRS = ['packages', 'apps/server/src', 'apps/server/drizzle', 'apps/web/src', 'apps/web/public'];
+const SOURCE_DIRS = [
+  'packages',
+  'apps/server/src',
+  'apps/server/drizzle',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/extension/src',
+  'apps/extension/static',
+  'apps/extension/scripts',
+];
 const SOURCE_FILES = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/postcss.config.js',
   'package-lock.json',
 ];
-const OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
+const OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/main.js', 'apps/extension/dist/manifest.json'];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -32,7 +42,7 @@ export function buildIfStale() {
   );
   const builtAt = Math.min(...OUTPUTS.map((p) => newestMtime(path.join(repoRoot, p))));
   if (builtAt > sourcesAt) return;
-  console.info('빌드합니다 (웹 앱, 서버)…');
+  console.info('빌드합니다 (웹 앱, 서버, 확장 프로그램)…');
   execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
 }
 

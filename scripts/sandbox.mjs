@@ -55,5 +55,10 @@ children.push(server);
 server.on('exit', (code) => stopAll(code ?? 1));
 console.info(`\n샌드박스: 에뮬레이터 ${emulatorUrl}, 서버 http://localhost:${process.env.PORT ?? 3000}`);
 console.info(
-  `  예) 코스트코 ${emulatorUrl}/costco/p/610001  ·  타오바오 ${emulatorUrl}/taobao/item.htm?id=652370015315\n`,
+  `  예) 코스트코 ${emulatorUrl}/costco/p/610001  ·  타오바오 ${emulatorUrl}/taobao/item.htm?id=652370015315`,
+);
+// The emulator's logged-in Taobao session (DEFAULT_CREDENTIALS; README § Sandbox).
+console.info(
+  '  타오바오 세션 쿠키 (수집 화면 → 타오바오 로그인 세션 → 쿠키 등록):\n' +
+    '  cookie2=emu5e55i0n0000000000000000000001; unb=2200000000001; _nk_=sellerdesk_test; t=emu0001\n',
 );

@@ -4,12 +4,12 @@ import { build } from 'esbuild';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_VERSION } from '@sellerdesk/domain/core';
 import { buildManifest, parseDevHosts } from '../src/manifest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(process.env.EXTENSION_OUT_DIR ?? path.join(root, 'dist'));
 const devHosts = parseDevHosts(process.env.EXTENSION_DEV_HOSTS);
-const pkg = JSON.parse(await fs.readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
 
 await fs.rm(outDir, { recursive: true, force: true });
 await fs.mkdir(outDir, { recursive: true });
@@ -34,7 +34,7 @@ await build({
 
 await fs.writeFile(
   path.join(outDir, 'manifest.json'),
-  `${JSON.stringify(buildManifest({ version: pkg.version, devHosts }), null, 2)}\n`,
+  `${JSON.stringify(buildManifest({ version: APP_VERSION, devHosts }), null, 2)}\n`,
 );
 await fs.cp(path.join(root, 'static'), outDir, { recursive: true });
 console.info(

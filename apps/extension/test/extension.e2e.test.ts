@@ -1,3 +1,4 @@
+import { APP_VERSION } from '@sellerdesk/domain/core';
 import type { DetailLogResponse } from '@sellerdesk/domain/api';
 import { pseudoTranslate } from '@sellerdesk/emulators';
 import { Catalogue, OBSTACLE_IDS, SCENARIOS } from '@sellerdesk/emulators/fixtures';
@@ -144,6 +145,13 @@ describe('the extension', () => {
     await expect.poll(() => popup.locator('#connection').innerText()).toBe('연결됨');
     const session = await browser.worker.evaluate(() => chrome.storage.local.get('session'));
     expect(session.session).toMatchObject({ username: admin.username, role: 'Admin' });
+
+    // The extension asks the server's version: the same build, so the popup warns of nothing.
+    const version = await popup.evaluate(() => chrome.runtime.sendMessage({ type: 'check-version' }));
+    expect(version).toEqual({ ok: true, extension: APP_VERSION, server: APP_VERSION, notice: null });
+    await popup.reload();
+    await expect.poll(() => popup.locator('#account-name').innerText()).toBe(admin.username);
+    expect(await popup.getByTestId('version-notice').isHidden()).toBe(true);
   });
 
   it('collects a Taobao product page with its button', async () => {

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { installKoreanValidationMessages } from '@sellerdesk/domain';
+import { APP_VERSION, installKoreanValidationMessages } from '@sellerdesk/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
@@ -18,6 +18,7 @@ import { accountRoutes } from './modules/account/index';
 import { authenticate, authRoutes } from './modules/auth/index';
 import { collectRoutes } from './modules/collect/index';
 import { filtersRoutes } from './modules/filters/index';
+import { extensionRoutes } from './modules/extension/index';
 import { healthRoutes } from './modules/health/index';
 import { imageLibraryRoutes } from './modules/image-library/index';
 import { imagesRoutes } from './modules/images/index';
@@ -39,6 +40,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   imagesRoutes,
   pricingRoutes,
   imageLibraryRoutes,
+  extensionRoutes,
 ];
 
 export type BuildAppOptions = { webDistDir?: string; logger?: boolean | object };
@@ -99,7 +101,7 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: '셀러데스크 API',
-        version: '0.1.0',
+        version: APP_VERSION,
         description: '모든 성공 응답은 { data }, 실패 응답은 { code, message, reason } 입니다.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -68,6 +68,8 @@ const ConfigSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** The built Chrome extension offered for download; default `apps/extension/dist`. */
+  EXTENSION_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   JWT_SECRET: z.string().min(32, '32자 이상이어야 합니다').optional(),

@@ -173,6 +173,25 @@ describe('source session cookie', () => {
       payload: { site: 'taobao', cookie: 'cookie2=visitor' },
     });
     expect(dataOf(visitor)).toMatchObject({ configured: true, loggedIn: false });
+
+    // Pasted junk is no cookie: refused in Korean, and the stored session stays as it was.
+    for (const junk of ['hello world', 'https://item.taobao.com/item.htm?id=1', '쿠키']) {
+      const refused = await t.call({
+        method: 'POST',
+        url: '/api/UserConfig/SetSourceSession',
+        token: alice.accessToken,
+        payload: { site: 'taobao', cookie: junk },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 400, reason: 'VALIDATION_FAILED' });
+      expect(refused.json().message).toContain('쿠키 형식이 아닙니다');
+    }
+    const kept = await t.call({
+      method: 'GET',
+      url: '/api/UserConfig/GetSourceSession?site=taobao',
+      token: alice.accessToken,
+    });
+    expect(dataOf(kept)).toMatchObject({ configured: true, loggedIn: false });
     const removed = await t.call({
       method: 'POST',
       url: '/api/UserConfig/SetSourceSession',

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_VERSION } from '@sellerdesk/domain';
+import { unzipSync } from 'fflate';
 import { buildApp } from '../src/app';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -29,10 +31,21 @@ function builtWebApp(): string {
   return dir;
 }
 
+/** An unpacked extension build as `npm run build -w @sellerdesk/extension` writes it. */
+function builtExtension(version: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sellerdesk-extension-'));
+  fs.mkdirSync(path.join(dir, 'icons'));
+  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ manifest_version: 3, version }));
+  fs.writeFileSync(path.join(dir, 'background.js'), '// 셀러데스크 service worker\n'.repeat(200));
+  fs.writeFileSync(path.join(dir, 'icons/icon-16.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  return dir;
+}
+
 let t: TestApp;
 let web: Awaited<ReturnType<typeof buildApp>>;
+const extensionDir = builtExtension(APP_VERSION);
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ EXTENSION_DIST_DIR: extensionDir });
   web = await buildApp(t.deps, { webDistDir: builtWebApp() });
 });
 afterAll(async () => {
@@ -97,5 +110,54 @@ describe('API answers', () => {
     const body = JSON.parse(zlib.gunzipSync(res.rawPayload).toString()) as { data: { items: unknown[] } };
     expect(body.data.items.length).toBeGreaterThan(1);
     expect(res.rawPayload.length).toBeLessThan(zlib.gunzipSync(res.rawPayload).length);
+  });
+});
+
+describe('the Chrome extension download', () => {
+  it('offers a zip of the built extension, of the server’s version, and follows a rebuild', async () => {
+    const info = await t.call({ method: 'GET', url: '/api/extension' });
+    expect(info.statusCode).toBe(200);
+    expect(info.json().data).toMatchObject({
+      available: true,
+      version: APP_VERSION,
+      serverVersion: APP_VERSION,
+      fileName: `sellerdesk-extension-${APP_VERSION}.zip`,
+    });
+
+    const download = await t.call({ method: 'GET', url: '/api/extension/download' });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/zip');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="sellerdesk-extension-${APP_VERSION}.zip"`,
+    );
+    const files = unzipSync(new Uint8Array(download.rawPayload));
+    expect(Object.keys(files).sort()).toEqual(['background.js', 'icons/icon-16.png', 'manifest.json']);
+    expect(JSON.parse(Buffer.from(files['manifest.json']!).toString())).toMatchObject({
+      version: APP_VERSION,
+    });
+    expect(Buffer.from(files['background.js']!).toString()).toContain('셀러데스크 service worker');
+
+    // A rebuild (the manifest is rewritten) is what the next download carries.
+    const manifest = path.join(extensionDir, 'manifest.json');
+    fs.writeFileSync(manifest, JSON.stringify({ manifest_version: 3, version: '9.9.9' }));
+    fs.utimesSync(manifest, new Date(), new Date(Date.now() + 5000));
+    const rebuilt = await t.call({ method: 'GET', url: '/api/extension/download' });
+    expect(rebuilt.headers['x-extension-version']).toBe('9.9.9');
+    expect((await t.call({ method: 'GET', url: '/api/extension' })).json().data).toMatchObject({
+      version: '9.9.9',
+      serverVersion: APP_VERSION,
+    });
+  });
+
+  it('says in Korean how to get a build when there is none', async () => {
+    fs.rmSync(extensionDir, { recursive: true, force: true });
+    expect((await t.call({ method: 'GET', url: '/api/extension' })).json().data).toMatchObject({
+      available: false,
+      version: null,
+    });
+    const missing = await t.call({ method: 'GET', url: '/api/extension/download' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 404, reason: 'NOT_FOUND' });
+    expect(missing.json().message).toContain('npm start');
   });
 });

@@ -39,9 +39,21 @@ export const DEFAULT_RADIUS_STYLE: RadiusStyle = 'rounded';
 export const TEXT_DIRECTIONS = ['ltr', 'rtl'] as const;
 export type TextDirection = (typeof TEXT_DIRECTIONS)[number];
 
-/** Interface languages. The interface text stays Korean; `enrtl` also switches the layout to right-to-left. */
-export const LANGUAGES = ['en', 'es', 'enrtl'] as const;
+/**
+ * Display conventions ("languages") of the interface: the spec's en, es and enrtl, and Korean, the
+ * default. The interface text stays Korean whichever is chosen: a language sets how dates and numbers
+ * are written, and `enrtl` also lays the screens out right-to-left.
+ */
+export const LANGUAGES = ['ko', 'en', 'es', 'enrtl'] as const;
 export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ko';
+/** The Intl locale whose date and number formats each language uses. */
+export const LANGUAGE_LOCALES: Record<Language, string> = {
+  ko: 'ko-KR',
+  en: 'en-US',
+  es: 'es-ES',
+  enrtl: 'en-US',
+};
 
 /** Side menu collapse states, cycled by clicks in this order. */
 export const MENU_STATES = ['full', 'compact', 'icons', 'hidden'] as const;

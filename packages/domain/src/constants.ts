@@ -117,3 +117,9 @@ export const DEFAULT_DELIVERY = {
 /** Languages of product text: sources write zh (Taobao, 1688) or ko/en (Costco); sellers edit ko. */
 export const CONTENT_LANGUAGES = ['ko', 'zh', 'en', 'ja'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+/**
+ * The release of Sellerdesk: the server reports it (health) and stamps it on the Chrome extension it
+ * builds and offers for download; the extension warns when its own differs from the server's.
+ */
+export const APP_VERSION = '0.1.0';

@@ -10,4 +10,5 @@ export * from './price';
 export * from './product';
 export * from './roles';
 export * from './settings';
+export * from './source';
 export * from './validation-messages';

@@ -30,11 +30,12 @@ export type SourceFailureCode = keyof typeof SOURCE_FAILURES;
 
 /**
  * What a seller can do when the server cannot read a site: open the product page and send it with the
- * extension — advice given only for sites the extension covers (the registry says which).
+ * extension — advice given only for sites the extension covers (the registry says which). The collect
+ * screen offers the extension for download with its install steps, so the advice names that screen.
  */
 function extensionHint(site: SourceSite | null): string {
   return site && SITE_REGISTRY[site].extension
-    ? '셀러데스크 확장 프로그램으로 상품 페이지에서 수집해주세요.'
+    ? '수집 화면의 안내대로 셀러데스크 확장 프로그램을 설치한 뒤, 상품 페이지를 열고 "셀러데스크로 수집"을 눌러주세요.'
     : '잠시 후 다시 시도해주세요.';
 }
 

@@ -14,6 +14,7 @@ import {
   parseSourceLink,
   siteHosts,
 } from '../src/rules/index';
+import { failureMessage } from '../src/failures';
 import { SITE_ADAPTERS } from '../src/adapters';
 
 /** The registry is the one description of each site: these checks keep its entries whole and consistent. */
@@ -76,6 +77,25 @@ describe('the site registry', () => {
         expect(pageDataRequest(url, site)).not.toBeNull();
       }
     }
+  });
+
+  it('advises the extension for a refused site only when the extension covers that site’s product pages', () => {
+    for (const site of SOURCE_SITES) {
+      const advice = failureMessage('BLOCKED', site);
+      const extension = SITE_REGISTRY[site].extension;
+      expect(advice.includes('확장 프로그램'), site).toBe(Boolean(extension));
+      if (extension) {
+        expect(advice).toContain('수집 화면');
+        expect(advice).toContain('셀러데스크로 수집');
+      }
+    }
+    // Costco product pages, as sellers open them, are among the extension's pages.
+    const costcoPage = 'https://www.costco.co.kr/Food/Milk/p/641176-K2';
+    expect(SITE_REGISTRY.costco.extension.matchPatterns.some((p) => patternMatches(p, costcoPage))).toBe(
+      true,
+    );
+    expect(failureMessage('LOGIN_REQUIRED', 'taobao')).toContain('수집 화면에서 타오바오 세션 쿠키');
+    expect(failureMessage('LOGIN_REQUIRED', 'taobao')).not.toContain('설정');
   });
 
   it('asks Costco’s product API from the page’s own site root', () => {

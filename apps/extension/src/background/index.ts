@@ -3,6 +3,7 @@ import type { Session, SessionStore } from '../shared/api';
 import type { Reply, Request } from '../shared/messages';
 import { cancelRun, createRun, isActive, resumeRun } from '../shared/run';
 import { readState, writeState } from '../shared/storage';
+import { versionNotice } from '../shared/version';
 import { captureTab, pageTitle, remember, sendCapture } from './collect';
 import { closeRunTab, drive, onNotificationResume, replaceRun, updateRun, writeBadgeFromStore } from './list';
 
@@ -119,6 +120,11 @@ async function handle(
       const run = await updateRun((r) => cancelRun(r, Date.now()));
       await closeRunTab(run);
       return { ok: true };
+    }
+    case 'check-version': {
+      const extension = chrome.runtime.getManifest().version;
+      const server = await api.serverVersion();
+      return { ok: true, extension, server, notice: versionNotice(extension, server) };
     }
     case 'clear-run': {
       const { run } = await readState();

@@ -1,5 +1,5 @@
 import { ERRORS, SOURCE_SITES } from '@sellerdesk/domain/core';
-import { ask } from '../shared/messages';
+import { ask, type VersionReply } from '../shared/messages';
 import { isActive, statusText, summarize } from '../shared/run';
 import type { ListRun } from '../shared/run';
 import { normalizeDelays, normalizeServerUrl, serverPermissionPattern } from '../shared/settings';
@@ -187,6 +187,14 @@ async function login(event: SubmitEvent): Promise<void> {
   $<HTMLInputElement>('password').value = '';
 }
 
+/** Warns when this extension is not the build of the server it talks to. */
+async function showVersionNotice(): Promise<void> {
+  const reply = (await ask({ type: 'check-version' })) as VersionReply;
+  const notice = $('version-notice');
+  notice.textContent = reply.ok ? (reply.notice ?? '') : '';
+  notice.hidden = !reply.ok || reply.notice == null;
+}
+
 async function start(): Promise<void> {
   $('pages-help').textContent = EXTENSION_SITE_NAMES.pages;
   $('lists-help').textContent = EXTENSION_SITE_NAMES.lists;
@@ -194,6 +202,7 @@ async function start(): Promise<void> {
   fillForms(state);
   render(state);
   onStateChange(['session', 'loginError', 'run', 'recent'], render);
+  void showVersionNotice();
 
   $<HTMLFormElement>('login-form').addEventListener('submit', (event) => void login(event));
   $('logout').addEventListener('click', () => void ask({ type: 'logout' }));

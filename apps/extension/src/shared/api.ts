@@ -91,6 +91,15 @@ export function createApiClient(options: ApiClientOptions) {
       }
     },
 
+    /** The server's version (its health answer), or null when it cannot be asked. */
+    async serverVersion(): Promise<string | null> {
+      try {
+        return (await core.call(endpoints.System.health)).version;
+      } catch {
+        return null;
+      }
+    },
+
     /** Sends one captured page to its site's work list. */
     collect(site: SourceSite, body: CollectBody): Promise<CollectAnswer> {
       return core.call(extensionWorkList(site), { body });

@@ -11,12 +11,15 @@ export type Request =
   | { type: 'start-run'; pageUrl: string; items: NewRunItem[] }
   | { type: 'resume-run' }
   | { type: 'cancel-run' }
-  | { type: 'clear-run' };
+  | { type: 'clear-run' }
+  /** Compare the extension's version with the server's. */
+  | { type: 'check-version' };
 
 export type Failure = { ok: false; message: string; reason?: string };
 export type Reply<T = object> = ({ ok: true } & T) | Failure;
 
 export type CollectReply = Reply<{ result: WorkListResponse }>;
+export type VersionReply = Reply<{ extension: string; server: string | null; notice: string | null }>;
 
 export async function ask<T = object>(request: Request): Promise<Reply<T>> {
   try {

@@ -17,6 +17,7 @@ import {
   type ItemOutcome,
   type QueuedItem,
 } from './works.repository';
+import { finalFailureReason } from './failure-reason';
 
 const itemPayload = z.object({
   itemId: z.uuid(),
@@ -136,7 +137,9 @@ export async function runItem(
       }
       throw new RetryLater(failure.message);
     }
-    await settle(deps, claim, { state: 'failed', reason: failure.message });
+    // After the last attempt nothing retries on its own: say so instead of promising a retry.
+    const reason = failure.transient ? finalFailureReason(failure.message, claim.attempt) : failure.message;
+    await settle(deps, claim, { state: 'failed', reason });
   }
 }
 

@@ -56,6 +56,34 @@ describe('Costco Korea', () => {
     expect(Number(sale.source.price)).toBeLessThan(Number(sale.source.originalPrice));
   });
 
+  it('collects an item with stock 0 as sold out: 품절 in the list, filterable, counted apart', async () => {
+    const soldOut = SCENARIOS.costcoOutOfStock;
+    const buyer = await t.userSession();
+    const work = await post<WorkListResponse>(t, buyer.accessToken, '/api/Product/CostcoProductWorkList', {
+      links: [soldOut.id, SCENARIOS.costcoSimple.id],
+    });
+    const log = await waitForWork(t, buyer.accessToken, work.workNumber);
+    expect(log.items.map((i) => i.state)).toEqual(['succeeded', 'succeeded']);
+    type Page = { items: { code: string; soldOut: boolean }[]; total: number };
+    const search = (body: object, token = buyer.accessToken) =>
+      post<Page>(t, token, '/api/Product/SearchCollectProductSummary', body);
+
+    const all = await search({});
+    expect(all.items.find((p) => p.code === soldOut.id)?.soldOut).toBe(true);
+    expect(all.items.find((p) => p.code === SCENARIOS.costcoSimple.id)?.soldOut).toBe(false);
+    expect((await search({ soldOut: true })).items.map((p) => p.code)).toEqual([soldOut.id]);
+    expect((await search({ soldOut: false })).items.map((p) => p.code)).toEqual([SCENARIOS.costcoSimple.id]);
+    // Another seller's sold-out filter never reaches these.
+    expect((await search({ soldOut: true }, seller.accessToken)).items.map((p) => p.code)).not.toContain(
+      soldOut.id,
+    );
+
+    const summary = dataOf<{ products: number; soldOut: number }>(
+      await t.call({ method: 'GET', url: '/api/Log/GetUserCollectSummary', token: buyer.accessToken }),
+    );
+    expect(summary).toMatchObject({ products: 2, soldOut: 1 });
+  });
+
   it('collects the first N results of a search link', async () => {
     const work = await post<WorkListResponse>(t, seller.accessToken, '/api/Product/CostcoProductWorkList', {
       searchUrl: `${emulator.baseUrls.costco}/search?text=${encodeURIComponent('우유')}`,

@@ -131,6 +131,26 @@ describe('a worker whose heartbeat stops', () => {
   });
 });
 
+describe('the last attempt', () => {
+  it('fails a transient failure for good without promising another try', async () => {
+    const seller = await t.userSession();
+    const { work, item } = await workWithItem(seller.id, SCENARIOS.costcoSimple.id, { attempts: 3 });
+    emulator.force('costco', 'unavailable', 1);
+    await processCollectItem(t.deps, item.id, {
+      generation: 0,
+      workerId: 'test-worker',
+      isLastAttempt: true,
+    });
+    const row = await itemRow(item.id);
+    expect(row).toMatchObject({ state: 'failed', attempts: 4 });
+    expect(row.reason).not.toContain('다시 시도합니다');
+    expect(row.reason).toContain('코스트코 서버가 일시적으로 응답하지 않습니다.');
+    expect(row.reason).toContain('4번 시도했지만 실패했습니다.');
+    const log = await waitForWork(t, seller.accessToken, work.workNumber);
+    expect(log.work.state).toBe('done_with_errors');
+  });
+});
+
 describe('a run that no longer holds its item', () => {
   it('does nothing for a job of an older generation', async () => {
     const seller = await t.userSession();

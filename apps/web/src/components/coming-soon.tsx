@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../app/paths';
 import type { ko } from '../i18n/locales/ko';
 import { PageHeader } from './page-header';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 export type ComingSoonScreen = keyof typeof ko.pages.comingSoon.screens;
 
@@ -72,6 +73,7 @@ export function ComingSoonPanel({
 /** A whole "준비 중" screen inside the shell: its title, summary and the panel. */
 export function ComingSoon({ screen, icon }: { screen: ComingSoonScreen; icon: Icon }) {
   const { t } = useTranslation();
+  useDocumentTitle(t(`pages.comingSoon.screens.${screen}.title`));
   return (
     <>
       <PageHeader

@@ -51,6 +51,11 @@ export type MenuItem = {
   comingSoon: boolean;
   /** Only these roles see the entry (the route guard enforces the same). */
   roles?: readonly Role[];
+  /**
+   * Placeholder screens of the spec's route list (/app/single, /app/second-menu/second): the routes stay,
+   * but a seller's menu does not offer them.
+   */
+  scaffolding?: true;
 };
 
 /** Every screen of the app shell, in menu order (spec §2). */
@@ -93,8 +98,15 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'notice', path: PATHS.notice, icon: IconSpeakerphone, group: 'service', comingSoon: true },
   { key: 'setting', path: PATHS.setting, icon: IconSettings, group: 'settings', comingSoon: false },
   { key: 'account', path: PATHS.account, icon: IconUserCircle, group: 'settings', comingSoon: false },
-  { key: 'single', path: PATHS.single, icon: IconFile, group: 'etc', comingSoon: true },
-  { key: 'second', path: PATHS.second, icon: IconListDetails, group: 'etc', comingSoon: true },
+  { key: 'single', path: PATHS.single, icon: IconFile, group: 'etc', comingSoon: true, scaffolding: true },
+  {
+    key: 'second',
+    path: PATHS.second,
+    icon: IconListDetails,
+    group: 'etc',
+    comingSoon: true,
+    scaffolding: true,
+  },
   {
     key: 'admin',
     path: PATHS.admin,
@@ -115,8 +127,11 @@ export const MENU_GROUPS: readonly MenuGroupKey[] = [
   'admin',
 ];
 
+/** The entries a user with this role sees in the menu: no scaffolding, admin entries for admins only. */
 export function menuItemsFor(role: Role | undefined): MenuItem[] {
-  return MENU_ITEMS.filter((item) => !item.roles || (role != null && item.roles.includes(role)));
+  return MENU_ITEMS.filter(
+    (item) => !item.scaffolding && (!item.roles || (role != null && item.roles.includes(role))),
+  );
 }
 
 export function findMenuItem(pathname: string): MenuItem | undefined {

@@ -176,7 +176,7 @@ export function SettingsDrawer({
           <Select
             value={preferences.language}
             onChange={(value) => value && ui.setLanguage(value as Language)}
-            data={LANGUAGES.map((value) => ({ value, label: t(`settings.language.${value}`) }))}
+            data={LANGUAGES.map((value) => ({ value, label: t(`settings.language.choices.${value}`) }))}
             allowDeselect={false}
             comboboxProps={{ withinPortal: false }}
             aria-label={t('settings.language.label')}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { WORK_POLL_MS, hasActiveWork, isActiveWork, pollWhileActive, workProgress } from './work-progress';
+import {
+  WORK_POLL_MS,
+  hasActiveWork,
+  isActiveWork,
+  pollWhileActive,
+  workDisplayState,
+  workProgress,
+} from './work-progress';
 
 const counts = (
   partial: Partial<Record<'total' | 'queued' | 'running' | 'succeeded' | 'failed' | 'skipped', number>>,
@@ -14,7 +21,7 @@ const counts = (
 });
 
 describe('workProgress', () => {
-  it('splits the bar into succeeded, skipped, failed and running sections; queued items are the rest', () => {
+  it('fills the bar with succeeded, skipped and failed sections; running and queued items are the rest', () => {
     const progress = workProgress(
       counts({ total: 8, succeeded: 3, skipped: 1, failed: 2, running: 1, queued: 1 }),
     );
@@ -22,7 +29,6 @@ describe('workProgress', () => {
       { key: 'succeeded', count: 3, percent: 37.5 },
       { key: 'skipped', count: 1, percent: 12.5 },
       { key: 'failed', count: 2, percent: 25 },
-      { key: 'running', count: 1, percent: 12.5 },
     ]);
     expect(progress.finished).toBe(6);
     expect(progress.percent).toBe(75);
@@ -37,14 +43,33 @@ describe('workProgress', () => {
   });
 
   it('never draws past a full bar when the counts briefly outrun the total', () => {
-    const progress = workProgress(counts({ total: 2, succeeded: 2, running: 1 }));
+    const progress = workProgress(counts({ total: 2, succeeded: 2, failed: 1 }));
     const drawn = progress.segments.reduce((sum, segment) => sum + segment.percent, 0);
     expect(drawn).toBeCloseTo(100);
-    expect(progress.percent).toBe(66);
+    expect(progress.percent).toBe(100);
+  });
+
+  it('draws an empty bar next to 0% while the only items are still running', () => {
+    const progress = workProgress(counts({ total: 2, running: 2 }));
+    expect(progress.segments).toEqual([]);
+    expect(progress.percent).toBe(0);
+    const drawn = workProgress(counts({ total: 4, succeeded: 1, running: 3 }));
+    expect(drawn.segments.reduce((sum, segment) => sum + segment.percent, 0)).toBe(drawn.percent);
   });
 
   it('is empty for a work without items', () => {
     expect(workProgress(counts({}))).toEqual({ segments: [], finished: 0, percent: 0 });
+  });
+});
+
+describe('workDisplayState', () => {
+  it('says a finished work failed when nothing was collected, and 완료 with failures otherwise', () => {
+    const done = { state: 'done_with_errors' as const, succeeded: 0, skipped: 0, failed: 3 };
+    expect(workDisplayState(done)).toBe('failed');
+    expect(workDisplayState({ ...done, succeeded: 1 })).toBe('done_with_errors');
+    expect(workDisplayState({ ...done, skipped: 1 })).toBe('done_with_errors');
+    expect(workDisplayState({ state: 'running', succeeded: 0, skipped: 0, failed: 1 })).toBe('running');
+    expect(workDisplayState({ state: 'done', succeeded: 2, skipped: 0, failed: 0 })).toBe('done');
   });
 });
 

@@ -3,11 +3,14 @@ import type { WorkState, WorkSummary } from '@sellerdesk/domain/api';
 /** How often the works list and an open work are asked again while something is being collected. */
 export const WORK_POLL_MS = 2000;
 
-export type ProgressKey = 'succeeded' | 'skipped' | 'failed' | 'running';
+export type ProgressKey = 'succeeded' | 'skipped' | 'failed';
 export type ProgressSegment = { key: ProgressKey; count: number; percent: number };
 
 export type WorkProgress = {
-  /** Bar sections in drawing order; empty ones left out. Queued items are the bar's empty rest. */
+  /**
+   * Bar sections in drawing order, empty ones left out: only finished items fill the bar, so it never
+   * looks fuller than the percent beside it. Running and queued items are the bar's empty rest.
+   */
   segments: ProgressSegment[];
   /** Items that reached an end state (succeeded, failed or skipped). */
   finished: number;
@@ -21,7 +24,7 @@ export type WorkCounts = Pick<
   'total' | 'queued' | 'running' | 'succeeded' | 'failed' | 'skipped'
 >;
 
-const ORDER: readonly ProgressKey[] = ['succeeded', 'skipped', 'failed', 'running'];
+const ORDER: readonly ProgressKey[] = ['succeeded', 'skipped', 'failed'];
 
 export function workProgress(work: WorkCounts): WorkProgress {
   // The counts can briefly outrun `total` between two reads; the bar never goes past full.
@@ -39,6 +42,21 @@ export function workProgress(work: WorkCounts): WorkProgress {
     percent: (work[key] / total) * 100,
   }));
   return { segments, finished, percent: Math.floor((finished / total) * 100) };
+}
+
+/**
+ * What a work's badge says. The API's `done_with_errors` covers every finished work with a failure;
+ * one where nothing was collected (no success, nothing skipped) is shown as failed, not as 완료.
+ */
+export type WorkDisplayState = WorkState | 'failed';
+
+export function workDisplayState(
+  work: Pick<WorkSummary, 'state' | 'succeeded' | 'skipped' | 'failed'>,
+): WorkDisplayState {
+  if (work.state === 'done_with_errors' && work.succeeded + work.skipped === 0) {
+    return 'failed';
+  }
+  return work.state;
 }
 
 export function isActiveWork(state: WorkState): boolean {

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   DEFAULT_RADIUS_STYLE,
   DEFAULT_THEME,
   LANGUAGES,
@@ -35,7 +36,6 @@ export const PREFERENCE_STORAGE_KEYS: Record<PreferenceKey, string> = {
   menuState: 'sellerdesk.menuState',
 };
 
-export const DEFAULT_LANGUAGE: Language = 'en';
 export const DEFAULT_MENU_STATE: MenuState = 'full';
 
 export const DEFAULT_PREFERENCES: UiPreferences = {

@@ -60,9 +60,9 @@ describe('UiPreferencesProvider', () => {
     vi.unstubAllGlobals();
   });
 
-  it('applies the defaults: light.blueolympic, rounded, configured direction', async () => {
+  it('applies the defaults: light.blueolympic, rounded, configured direction, Korean conventions', async () => {
     await renderProvider(DEFAULT_PREFERENCES, 'rtl');
-    await waitFor(() => expect(state()).toBe('light.blueolympic|rounded|rtl|en|full'));
+    await waitFor(() => expect(state()).toBe('light.blueolympic|rounded|rtl|ko|full'));
     expect(html.dataset.theme).toBe('light.blueolympic');
     expect(html.getAttribute('data-mantine-color-scheme')).toBe('light');
     await waitFor(() => expect(html.getAttribute('dir')).toBe('rtl'));
@@ -71,7 +71,7 @@ describe('UiPreferencesProvider', () => {
   it('switches theme by loading its module and remembers it', async () => {
     await renderProvider(DEFAULT_PREFERENCES);
     fireEvent.click(screen.getByText('dark ruby'));
-    await waitFor(() => expect(state()).toBe('dark.redruby|rounded|ltr|en|full'));
+    await waitFor(() => expect(state()).toBe('dark.redruby|rounded|ltr|ko|full'));
     expect(window.localStorage.getItem(PREFERENCE_STORAGE_KEYS.theme)).toBe('dark.redruby');
     expect(html.dataset.theme).toBe('dark.redruby');
     expect(html.getAttribute('data-mantine-color-scheme')).toBe('dark');
@@ -81,7 +81,7 @@ describe('UiPreferencesProvider', () => {
     await renderProvider(DEFAULT_PREFERENCES);
     fireEvent.click(screen.getByText('missing'));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(state()).toBe('light.blueolympic|rounded|ltr|en|full');
+    expect(state()).toBe('light.blueolympic|rounded|ltr|ko|full');
     expect(window.localStorage.getItem(PREFERENCE_STORAGE_KEYS.theme)).toBeNull();
   });
 
@@ -113,7 +113,7 @@ describe('UiPreferencesProvider', () => {
     });
     window.localStorage.setItem(PREFERENCE_STORAGE_KEYS.radius, 'square');
     fireEvent.click(screen.getByText('reset'));
-    await waitFor(() => expect(state()).toBe('light.blueolympic|rounded|ltr|en|full'));
+    await waitFor(() => expect(state()).toBe('light.blueolympic|rounded|ltr|ko|full'));
     expect(window.localStorage.getItem(PREFERENCE_STORAGE_KEYS.radius)).toBeNull();
     expect(window.localStorage.getItem(PREFERENCE_STORAGE_KEYS.theme)).toBe('light.blueolympic');
   });

@@ -11,6 +11,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../hooks/api/config';
 import { errorMessage } from '../lib/api-error';
+import { setFormatLanguage } from '../lib/format';
 import { notify } from '../lib/notify';
 import { createCssVariablesResolver, createMantineTheme } from './create-mantine-theme';
 import { loadTheme, ThemeModuleNotFoundError } from './load-theme';
@@ -50,6 +51,8 @@ export function UiPreferencesProvider({
   const { t } = useTranslation();
   const config = usePublicConfig();
   const [preferences, setPreferences] = useState(initialPreferences);
+  // Dates and numbers drawn in this render already follow the chosen language (idempotent module state).
+  setFormatLanguage(preferences.language);
   const [theme, setThemeModule] = useState(initialTheme);
   const [themeLoading, setThemeLoading] = useState(false);
   // Only the last requested theme may win when the user clicks faster than modules arrive.

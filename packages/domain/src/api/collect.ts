@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { FILTER_MODES, WORK_SITES } from '../constants';
 import { SourceSiteSchema } from '../product/source';
+import { cookieNames } from '../source/session-cookie';
 
 export { SourceSiteSchema };
 /** The sites a work list is created for; Tmall items go through the Taobao work list. */
@@ -135,6 +136,8 @@ export const CollectSummaryResponse = z.object({
   today: z.number().int(),
   thisMonth: z.number().int(),
   bySite: z.record(z.string(), z.number().int()),
+  /** Of `products`, those sold out or out of stock when collected: collected, but not sellable now. */
+  soldOut: z.number().int(),
   failedToday: z.number().int(),
   inProgress: z.number().int(),
   /** Null means unlimited. */
@@ -176,8 +179,15 @@ export const SessionSiteSchema = z.enum(['taobao']);
 export const SourceSessionQuery = z.object({ site: SessionSiteSchema });
 export const SourceSessionBody = z.object({
   site: SessionSiteSchema,
-  /** The `Cookie` header of the seller's logged-in browser session. Empty removes it. */
-  cookie: z.string().trim().max(16_000),
+  /** The `Cookie` header of the seller's logged-in browser session (`name=value; …`). Empty removes it. */
+  cookie: z
+    .string()
+    .trim()
+    .max(16_000)
+    .refine((text) => text === '' || cookieNames(text) !== null, {
+      message:
+        '쿠키 형식이 아닙니다. 개발자 도구의 요청 헤더에서 "이름=값; 이름=값" 형태의 cookie 값을 통째로 복사해주세요.',
+    }),
 });
 export const SourceSessionStatus = z.object({
   site: SessionSiteSchema,

@@ -241,6 +241,18 @@ export const endpoints = {
       'public',
       '웹 앱 실행 설정',
     ),
+    extensionInfo: endpoint<typeof SystemSchemas.extensionInfo>(
+      'GET',
+      '/extension',
+      'public',
+      '크롬 확장 프로그램 내려받기 정보 (버전, 파일 이름)',
+    ),
+    extensionDownload: endpoint<typeof SystemSchemas.extensionDownload>(
+      'GET',
+      '/extension/download',
+      'public',
+      '크롬 확장 프로그램 (zip, 서버와 같은 버전)',
+    ),
   },
   Image: {
     file: endpoint<typeof ImageSchemas.file>(

@@ -16,6 +16,8 @@ export const ProductSummary = z.object({
   groupName: z.string(),
   memo: z.string(),
   needsTranslation: z.boolean(),
+  /** Every combination sold out or out of stock when collected (품절). */
+  soldOut: z.boolean(),
   workNumber: z.number().int().nullable(),
   createdAt: z.string(),
 });
@@ -28,6 +30,8 @@ export const ProductSearchBody = z.object({
   site: SourceSiteSchema.optional(),
   groupName: z.string().trim().max(50).optional(),
   workNumber: z.number().int().optional(),
+  /** true: only sold-out products; false: only sellable ones; absent: both. */
+  soldOut: z.boolean().optional(),
 });
 export type ProductSearchBody = z.input<typeof ProductSearchBody>;
 export const ProductSearchResponse = z.object({

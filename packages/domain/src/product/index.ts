@@ -6,3 +6,4 @@ export * from './product-detail';
 export * from './product-key';
 export * from './source';
 export * from './validate-product';
+export * from './sold-out';

@@ -1,8 +1,7 @@
+import { APP_VERSION } from '@sellerdesk/domain';
 import { contracts } from '@sellerdesk/domain/api';
 import { isWorkerAlive } from '../../infra/jobs/heartbeat';
 import { route, type RouteModule } from '../../infra/http/route-helpers';
-
-const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 export const healthRoutes: RouteModule = (app, deps) => {
   const { System } = contracts;
@@ -24,7 +23,7 @@ export const healthRoutes: RouteModule = (app, deps) => {
       status,
       database,
       queue: { ok: queueOk, workerAlive },
-      version: VERSION,
+      version: APP_VERSION,
       uptimeSeconds: Math.round(process.uptime()),
     } as const;
   });

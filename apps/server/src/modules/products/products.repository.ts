@@ -41,6 +41,7 @@ export function toSummary(row: Omit<ProductRow, 'detail'>): ProductSummary {
     groupName: row.groupName,
     memo: row.memo,
     needsTranslation: row.needsTranslation,
+    soldOut: row.soldOut,
     workNumber: row.workNumber,
     createdAt: row.createdAt.toISOString(),
   };
@@ -56,6 +57,7 @@ export async function searchProducts(
     site?: SourceSite;
     groupName?: string;
     workNumber?: number;
+    soldOut?: boolean;
   },
 ): Promise<{ items: ProductSummary[]; total: number }> {
   const conditions: (SQL | undefined)[] = [owned(userId)];
@@ -67,6 +69,9 @@ export async function searchProducts(
   }
   if (query.workNumber) {
     conditions.push(eq(products.workNumber, query.workNumber));
+  }
+  if (query.soldOut !== undefined) {
+    conditions.push(eq(products.soldOut, query.soldOut));
   }
   if (query.keyword) {
     const pattern = `%${escapeLike(query.keyword)}%`;
@@ -174,12 +179,19 @@ export async function productTotals(
   db: Database,
   userId: string,
   since: { day: Date; month: Date },
-): Promise<{ products: number; today: number; thisMonth: number; bySite: Record<string, number> }> {
+): Promise<{
+  products: number;
+  today: number;
+  thisMonth: number;
+  soldOut: number;
+  bySite: Record<string, number>;
+}> {
   const [totals] = await db
     .select({
       products: count(),
       today: sql<number>`count(*) filter (where ${products.createdAt} >= ${since.day})::int`,
       thisMonth: sql<number>`count(*) filter (where ${products.createdAt} >= ${since.month})::int`,
+      soldOut: sql<number>`count(*) filter (where ${products.soldOut})::int`,
     })
     .from(products)
     .where(owned(userId));
@@ -192,6 +204,7 @@ export async function productTotals(
     products: totals?.products ?? 0,
     today: totals?.today ?? 0,
     thisMonth: totals?.thisMonth ?? 0,
+    soldOut: totals?.soldOut ?? 0,
     bySite: Object.fromEntries(bySite.map((r) => [r.site, r.n])),
   };
 }

@@ -1,4 +1,4 @@
-import { displayText, krwPriceOf, type ProductDetail } from '@sellerdesk/domain';
+import { displayText, isSoldOutProduct, krwPriceOf, type ProductDetail } from '@sellerdesk/domain';
 
 /** The list columns stored beside the product JSON. */
 export function summaryColumns(product: ProductDetail) {
@@ -16,5 +16,6 @@ export function summaryColumns(product: ProductDetail) {
     priceMinKrw: all.length > 0 ? Math.min(...all) : null,
     priceMaxKrw: all.length > 0 ? Math.max(...all) : null,
     needsTranslation: product.flags.needsTranslation,
+    soldOut: isSoldOutProduct(product),
   };
 }

@@ -1,13 +1,8 @@
+import { hasTaobaoLoginMarkers } from '@sellerdesk/domain';
 import type { Database } from '../../infra/db/client';
 import type { RequestContext } from '../../infra/http/access';
 import type { SecretBox } from '../../lib/secret-box';
 import { deleteSourceSession, findSourceSession, upsertSourceSession } from './source-sessions.repository';
-
-/** Taobao marks a logged-in browser with these cookies; `cookie2` alone is given to visitors too. */
-export function hasTaobaoLoginMarkers(cookie: string): boolean {
-  const names = new Set(cookie.split(';').map((part) => part.split('=')[0]?.trim()));
-  return names.has('unb') || names.has('_nk_');
-}
 
 export type SourceSessionStatus = {
   site: 'taobao';

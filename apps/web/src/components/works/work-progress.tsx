@@ -9,13 +9,12 @@ const COLORS: Record<ProgressKey, string> = {
   succeeded: 'teal',
   skipped: 'gray',
   failed: 'red',
-  running: 'blue',
 };
 
 /**
- * One bar per work of any kind: succeeded, skipped, failed and running sections from the item counts;
- * what is still queued stays empty. `textsKey` names the i18n group holding the kind's `percent` and
- * `segments.<state>` texts (e.g. `collect.works`).
+ * One bar per work of any kind: succeeded, skipped and failed sections from the item counts; what is
+ * running or queued stays empty, so the bar is never fuller than its percent. `textsKey` names the i18n
+ * group holding the kind's `percent` and `segments.<state>` texts (e.g. `collect.works`).
  */
 export function WorkProgress({
   work,
@@ -41,12 +40,7 @@ export function WorkProgress({
           label={`${t(`${textsKey}.segments.${segment.key}`)} ${segment.count}`}
           withArrow
         >
-          <Progress.Section
-            value={segment.percent}
-            color={COLORS[segment.key]}
-            animated={segment.key === 'running'}
-            data-segment={segment.key}
-          />
+          <Progress.Section value={segment.percent} color={COLORS[segment.key]} data-segment={segment.key} />
         </Tooltip>
       ))}
     </Progress.Root>

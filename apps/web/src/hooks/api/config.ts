@@ -32,3 +32,17 @@ export function usePublicConfig(): PublicConfig {
   });
   return query.data ?? FALLBACK_PUBLIC_CONFIG;
 }
+
+/** GET /extension: whether the server has its Chrome extension to download, and which version. */
+export type ExtensionInfo = EndpointResponse<typeof endpoints.System.extensionInfo>;
+
+export function useExtensionInfo() {
+  return useQuery({
+    queryKey: [...configKeys.all, 'extension'] as const,
+    queryFn: ({ signal }) => call(endpoints.System.extensionInfo, {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Where the browser downloads the extension zip (a plain link: the file is public, like the app itself). */
+export const EXTENSION_DOWNLOAD_PATH = endpoints.System.extensionDownload.path;

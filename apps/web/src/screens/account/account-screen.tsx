@@ -7,10 +7,12 @@ import { useUser } from '../../hooks/api/auth';
 import { AccountSummary } from './components/account-summary';
 import { PasswordCard } from './components/password-card';
 import { ProfileCard } from './components/profile-card';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** /app/account: account facts, profile and password change. */
 export function AccountScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('account.title'));
   const user = useUser();
   const { hash } = useLocation();
 

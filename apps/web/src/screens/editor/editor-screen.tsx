@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { ComingSoonPanel } from '../../components/coming-soon';
 import { getMenuItem } from '../../layout/menu-items';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /**
  * /editor: the detail-page editor popup (opened at 1245×800 from product editing with `productNumber` and
@@ -12,6 +13,7 @@ import { getMenuItem } from '../../layout/menu-items';
  */
 export function EditorScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('pages.comingSoon.screens.editor.title'));
   const [params] = useSearchParams();
   const productNumber = params.get('productNumber');
   const site = params.get('site');

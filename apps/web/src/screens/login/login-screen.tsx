@@ -9,6 +9,7 @@ import { useLogin } from '../../hooks/api/auth';
 import { useSession } from '../../hooks/use-session';
 import { lazySchemaValidator } from '../../lib/lazy-schema';
 import { session } from '../../lib/session';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 type LoginValues = { username: string; password: string };
 
@@ -23,6 +24,7 @@ const validateLogin = lazySchemaValidator<LoginValues>(() =>
  */
 export function LoginScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth.login.title'));
   const { loginError } = useSession();
   const login = useLogin();
   const form = useForm<LoginValues>({

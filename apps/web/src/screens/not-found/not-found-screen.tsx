@@ -5,12 +5,14 @@ import { Link } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { StatusScreen } from '../../components/status-screen';
 import { useGoBack } from '../../hooks/use-go-back';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export const NOT_FOUND_CODE = 404;
 
 /** /error and every unknown path: '존재하지않는 페이지 입니다', an error code and a way back (spec §2). */
 export function NotFoundScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('pages.notFound.title'));
   const goBack = useGoBack();
 
   return (

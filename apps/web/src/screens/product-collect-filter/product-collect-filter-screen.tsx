@@ -9,10 +9,12 @@ import { PageHeader } from '../../components/page-header';
 import { useCollectFilters } from '../../hooks/api/collect-filters';
 import { FilterWordsPanel } from './components/filter-words-panel';
 import { NamePreviewCard } from './components/name-preview-card';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** /app/product/collect/filter: Remove and Replace words, with the title preview they produce. */
 export function ProductCollectFilterScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('collectFilter.title'));
   const remove = useCollectFilters('Remove');
   const replace = useCollectFilters('Replace');
   const queries: Record<FilterMode, typeof remove> = { Remove: remove, Replace: replace };

@@ -13,6 +13,7 @@ import { PricePreviewCard } from './components/price-preview-card';
 import { TaobaoSessionCard } from './components/taobao-session-card';
 import { WorkerStatusAlert } from './components/worker-status-alert';
 import { WorksSection } from './components/works-section';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /**
  * /app/product/collect: paste links (sites detected per line, one request per site), follow the works
@@ -21,6 +22,7 @@ import { WorksSection } from './components/works-section';
  */
 export function ProductCollectScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('collect.title'));
   const [worksActive, setWorksActive] = useState(false);
   const summary = useCollectSummary(worksActive);
   return (

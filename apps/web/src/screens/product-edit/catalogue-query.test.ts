@@ -4,18 +4,22 @@ import { readCatalogueQuery, searchBodyOf, writeCatalogueQuery } from './catalog
 describe('catalogue query in the address', () => {
   it('reads the search, dropping what the server would refuse', () => {
     expect(
-      readCatalogueQuery(new URLSearchParams('q= 키보드 &site=taobao&group=여름&work=12&page=3&size=50')),
+      readCatalogueQuery(
+        new URLSearchParams('q= 키보드 &site=taobao&stock=soldOut&group=여름&work=12&page=3&size=50'),
+      ),
     ).toEqual({
       keyword: '키보드',
       site: 'taobao',
+      stock: 'soldOut',
       groupName: '여름',
       workNumber: 12,
       page: 3,
       pageSize: 50,
     });
-    expect(readCatalogueQuery(new URLSearchParams('site=amazon&work=-1&page=0&size=7'))).toEqual({
+    expect(readCatalogueQuery(new URLSearchParams('site=amazon&stock=gone&work=-1&page=0&size=7'))).toEqual({
       keyword: '',
       site: null,
+      stock: 'all',
       groupName: '',
       workNumber: null,
       page: 1,
@@ -27,14 +31,22 @@ describe('catalogue query in the address', () => {
     const query = {
       keyword: '아몬드',
       site: 'costco' as const,
+      stock: 'onSale' as const,
       groupName: '',
       workNumber: 4,
       page: 2,
       pageSize: 20,
     };
     const params = writeCatalogueQuery(query);
-    expect(params.toString()).toBe('q=%EC%95%84%EB%AA%AC%EB%93%9C&site=costco&work=4&page=2');
+    expect(params.toString()).toBe('q=%EC%95%84%EB%AA%AC%EB%93%9C&site=costco&stock=onSale&work=4&page=2');
     expect(readCatalogueQuery(params)).toEqual(query);
+  });
+
+  it('asks for sold-out or sellable products only when that filter is chosen', () => {
+    const body = (search: string) => searchBodyOf(readCatalogueQuery(new URLSearchParams(search)));
+    expect(body('stock=soldOut')).toMatchObject({ soldOut: true });
+    expect(body('stock=onSale')).toMatchObject({ soldOut: false });
+    expect(body('stock=all')).not.toHaveProperty('soldOut');
   });
 
   it('builds the search body with only the conditions set', () => {

@@ -4,10 +4,15 @@ import type { ProductSearchBody } from '@sellerdesk/domain/api';
 export const PAGE_SIZES = [20, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 20;
 
-/** The catalogue's search as it sits in the address (?q&site&group&work&page&size), so links and Back keep it. */
+/** Which products by sale state: all, only sellable, or only sold out (품절). */
+export const STOCK_FILTERS = ['all', 'onSale', 'soldOut'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+
+/** The catalogue's search as it sits in the address (?q&site&stock&group&work&page&size), so links and Back keep it. */
 export type CatalogueQuery = {
   keyword: string;
   site: SourceSite | null;
+  stock: StockFilter;
   groupName: string;
   workNumber: number | null;
   page: number;
@@ -25,6 +30,7 @@ export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   return {
     keyword: params.get('q')?.trim() ?? '',
     site: SOURCE_SITES.find((entry) => entry === site) ?? null,
+    stock: STOCK_FILTERS.find((entry) => entry === params.get('stock')) ?? 'all',
     groupName: params.get('group')?.trim() ?? '',
     workNumber: positiveInt(params.get('work')),
     page: positiveInt(params.get('page')) ?? 1,
@@ -39,6 +45,9 @@ export function writeCatalogueQuery(query: CatalogueQuery): URLSearchParams {
   }
   if (query.site) {
     params.set('site', query.site);
+  }
+  if (query.stock !== 'all') {
+    params.set('stock', query.stock);
   }
   if (query.groupName) {
     params.set('group', query.groupName);
@@ -62,6 +71,7 @@ export function searchBodyOf(query: CatalogueQuery): ProductSearchBody {
     maxRow: query.pageSize,
     keyword: query.keyword,
     ...(query.site ? { site: query.site } : {}),
+    ...(query.stock !== 'all' ? { soldOut: query.stock === 'soldOut' } : {}),
     ...(query.groupName ? { groupName: query.groupName } : {}),
     ...(query.workNumber ? { workNumber: query.workNumber } : {}),
   };

@@ -42,6 +42,7 @@ import { ProductCards } from './components/product-cards';
 import { ProductDetailDrawer } from './components/product-detail-drawer';
 import { ProductFilters } from './components/product-filters';
 import { ProductTable } from './components/product-table';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /**
  * /app/product/edit: the collected products, read-only until product editing arrives — search, site and
@@ -49,6 +50,7 @@ import { ProductTable } from './components/product-table';
  */
 export function ProductEditScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('catalogue.title'));
   const [params, setParams] = useSearchParams();
   const query = readCatalogueQuery(params);
   const products = useProductSearch(searchBodyOf(query));

@@ -24,6 +24,7 @@ import { errorMessage, isApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { PhoneInput } from '../../components/phone-input';
 import { TermsConsent } from './components/terms-consent';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 type RegisterValues = {
   username: string;
@@ -40,6 +41,7 @@ type RegisterValues = {
  */
 export function RegisterScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth.register.title'));
   const navigate = useNavigate();
   const terms = useRegisterTerms();
   const register = useRegister();

@@ -9,6 +9,7 @@ import { PATHS } from '../../app/paths';
 import { AuthCard } from '../../components/auth-card';
 import { useSendTemporaryPassword } from '../../hooks/api/account';
 import { errorMessage } from '../../lib/api-error';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /**
  * /user/reset-password: mails a temporary password. The answer is the same whether or not the account
@@ -16,6 +17,7 @@ import { errorMessage } from '../../lib/api-error';
  */
 export function ResetPasswordScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('pages.titles.resetPassword'));
   const send = useSendTemporaryPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({

@@ -4,10 +4,12 @@ import { PageHeader } from '../../components/page-header';
 import { useUser } from '../../hooks/api/auth';
 import { OverviewCards } from './components/overview-cards';
 import { WorkflowSteps } from './components/workflow-steps';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** /app/grit/start: greeting with name and plan, e-mail status, and the workflow with links. */
 export function StartScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('pages.titles.start'));
   const user = useUser();
   if (!user) {
     return null;

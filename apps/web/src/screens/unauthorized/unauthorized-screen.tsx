@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { StatusScreen } from '../../components/status-screen';
 import { useGoBack } from '../../hooks/use-go-back';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** Where route role lists send users whose role is not on the list (spec §2). */
 export function UnauthorizedScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('pages.unauthorized.title'));
   const goBack = useGoBack();
   return (
     <StatusScreen

@@ -35,6 +35,8 @@ export const products = pgTable(
     groupName: text('group_name').notNull().default(''),
     memo: text('memo').notNull().default(''),
     needsTranslation: boolean('needs_translation').notNull().default(false),
+    /** Every combination sold out or out of stock (`isSoldOutProduct`), set at collection: 품절 in the list. */
+    soldOut: boolean('sold_out').notNull().default(false),
     workNumber: bigint('work_number', { mode: 'number' }),
     detail: jsonb('detail').$type<ProductDetail>().notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -48,5 +50,7 @@ export const products = pgTable(
       .where(sql`${table.deletedAt} is null`),
     index('products_user_created_idx').on(table.userId, table.createdAt),
     index('products_user_group_idx').on(table.userId, table.groupName),
+    // The catalogue's 품절 filter: the seller's (un)sold-out products, newest first.
+    index('products_user_sold_out_created_idx').on(table.userId, table.soldOut, table.createdAt),
   ],
 );

@@ -18,6 +18,8 @@ export const collect = {
   summary: {
     products: '수집 상품',
     productsHint: '카탈로그에 있는 상품',
+    onSale: '판매 가능 {{count}}개',
+    soldOut: '품절 {{count}}개',
     today: '오늘 수집',
     thisMonth: '이번 달 {{count}}개',
     inProgress: '진행 중',
@@ -107,12 +109,12 @@ export const collect = {
       running: '수집 중',
       done: '완료',
       done_with_errors: '완료 (실패 있음)',
+      failed: '실패',
     },
     segments: {
       succeeded: '성공',
       skipped: '건너뜀',
       failed: '실패',
-      running: '수집 중',
     },
   },
   detail: {
@@ -171,6 +173,8 @@ export const collect = {
     caution:
       '로그인이 풀리거나 타오바오가 보안 인증(캡차)을 요구하면 해당 상품은 실패합니다. 그때는 확장 프로그램으로 수집해주세요.',
     saved: '타오바오 세션 쿠키를 저장했습니다.',
+    savedWithoutLogin:
+      '저장했지만 로그인 쿠키가 아닙니다: 로그인 표시(unb, _nk_)가 없어 서버 수집이 실패할 수 있습니다. 타오바오에 로그인한 상태에서 다시 복사해주세요.',
     removeTitle: '세션 쿠키 삭제',
     removeBody:
       '저장된 타오바오 세션 쿠키를 삭제할까요? 이후 서버 수집은 확장 프로그램 없이는 실패할 수 있습니다.',
@@ -179,9 +183,25 @@ export const collect = {
   extension: {
     title: '확장 프로그램으로 수집',
     description: `보고 있는 ${EXTENSION_SITE_NAMES.pages} 상품 페이지를 그대로 보내므로 로그인·보안 인증·차단 문제 없이 수집됩니다.`,
+    download: '확장 프로그램 내려받기 (zip)',
+    version: '버전 {{version}} · {{size}} KB · 이 서버와 같은 버전',
+    unavailable:
+      '이 서버에는 아직 확장 프로그램 빌드가 없습니다. 서버를 npm start 로 시작하면 함께 빌드되어 여기서 내려받을 수 있습니다.',
+    versionMismatch:
+      '내려받을 확장 프로그램({{version}})이 서버({{serverVersion}})와 버전이 다릅니다. 서버를 다시 시작하면 맞는 버전으로 다시 빌드됩니다.',
+    installTitle: '설치 방법 (크롬, 처음 한 번)',
+    install: [
+      '위의 "확장 프로그램 내려받기"를 눌러 zip 파일을 받습니다.',
+      '받은 zip 파일의 압축을 풀어 폴더 하나로 둡니다. (설치 후에도 이 폴더를 지우지 마세요.)',
+      '크롬 주소창에 chrome://extensions 를 입력해 확장 프로그램 화면을 엽니다.',
+      '오른쪽 위의 "개발자 모드"를 켭니다.',
+      '"압축해제된 확장 프로그램을 로드합니다"를 누르고, 압축을 푼 폴더(manifest.json 이 있는 폴더)를 고릅니다.',
+      '도구 모음의 퍼즐 아이콘에서 "셀러데스크 수집 도우미"를 고정하면 바로 열 수 있습니다.',
+      '새 버전을 받았다면 같은 폴더에 덮어 푼 뒤 확장 프로그램 화면에서 새로고침(↻)을 누릅니다.',
+    ],
+    useTitle: '사용 방법',
     steps: [
-      '설치: 크롬 주소창에 chrome://extensions 를 열고 "개발자 모드"를 켠 뒤, "압축해제된 확장 프로그램을 로드합니다"에서 apps/extension/dist 폴더를 고릅니다.',
-      '로그인: 도구 모음의 셀러데스크 아이콘을 눌러 서버 주소를 확인하고 셀러데스크 계정으로 로그인합니다.',
+      '로그인: 도구 모음의 셀러데스크 아이콘을 누르고, 설정의 서버 주소가 {{server}} 인지 확인한 뒤 셀러데스크 계정으로 로그인합니다.',
       `상품 페이지: ${EXTENSION_SITE_NAMES.pages} 상품 페이지에 나타나는 "셀러데스크로 수집" 버튼을 누릅니다.`,
       `목록 페이지: ${EXTENSION_SITE_NAMES.lists} 검색·상점 목록에서 상품을 체크하고 "목록 수집"을 누르면 하나씩 천천히 열어 보냅니다. 보안 인증이 나오면 멈추고 알려줍니다.`,
     ],

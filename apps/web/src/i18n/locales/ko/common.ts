@@ -3,6 +3,8 @@ import { SITE_LABELS, WORK_LIST_LABELS } from '@sellerdesk/sources/rules';
 
 export const common = {
   appName: '셀러데스크',
+  /** The browser tab of a screen (useDocumentTitle). */
+  documentTitle: '{{title}} · 셀러데스크',
   appTagline: '해외 상품 수집부터 오픈마켓 등록까지',
   actions: {
     save: '저장',

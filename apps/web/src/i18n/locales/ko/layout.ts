@@ -87,11 +87,14 @@ export const settings = {
     lockedByLanguage: 'enrtl 언어에서는 오른쪽 → 왼쪽으로 고정됩니다.',
   },
   language: {
-    label: '언어',
-    hint: '화면 문구는 한국어로 유지됩니다. enrtl 은 화면 방향을 오른쪽 → 왼쪽으로 바꿉니다.',
-    en: 'English (en)',
-    es: 'Español (es)',
-    enrtl: 'English RTL (enrtl)',
+    label: '표기 형식 (언어)',
+    hint: '화면 문구는 어느 것을 골라도 한국어입니다. 고른 언어는 날짜·숫자를 쓰는 형식만 바꾸고, enrtl 은 화면 배치도 오른쪽 → 왼쪽으로 바꿉니다.',
+    choices: {
+      ko: '한국식 표기 (기본)',
+      en: 'en · 영어식 날짜·숫자 (문구는 한국어)',
+      es: 'es · 스페인어식 날짜·숫자 (문구는 한국어)',
+      enrtl: 'enrtl · 영어식 날짜·숫자, 오른쪽 → 왼쪽 배치 (문구는 한국어)',
+    },
   },
   menuState: {
     label: '사이드 메뉴',

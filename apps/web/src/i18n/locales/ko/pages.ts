@@ -1,6 +1,12 @@
 import { UI_TEXT } from '@sellerdesk/domain';
 
 export const pages = {
+  /** Tab titles of screens whose heading is a sentence rather than a name. */
+  titles: {
+    checkEmail: '이메일 인증',
+    resetPassword: '비밀번호 찾기',
+    start: '시작하기',
+  },
   notFound: {
     title: UI_TEXT.PAGE_NOT_FOUND,
     code: '오류 코드 {{code}}',

@@ -1,6 +1,17 @@
 import { SOURCE_SITES } from '@sellerdesk/domain';
 import type { CollectSummaryResponse } from '@sellerdesk/domain/api';
-import { Alert, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Card,
+  Group,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
 import {
   IconAlertCircle,
   IconCalendarStats,
@@ -11,6 +22,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../../app/paths';
 import { SiteBadge } from '../../../components/site-badge';
 import { errorMessage } from '../../../lib/api-error';
 
@@ -99,6 +112,19 @@ export function CollectSummaryCards({
             </Text>
           )}
         </Group>
+        {summary.products > 0 && (
+          <Text size="xs" c="dimmed" data-testid="summary-sold-out">
+            {t('collect.summary.onSale', { count: summary.products - summary.soldOut })}
+            {summary.soldOut > 0 && (
+              <>
+                {' · '}
+                <Anchor component={Link} to={`${PATHS.productEdit}?stock=soldOut`} size="xs" c="red">
+                  {t('collect.summary.soldOut', { count: summary.soldOut })}
+                </Anchor>
+              </>
+            )}
+          </Text>
+        )}
       </SummaryCard>
       <SummaryCard
         icon={IconCalendarStats}

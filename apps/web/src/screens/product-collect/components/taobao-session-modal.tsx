@@ -30,8 +30,14 @@ export function TaobaoSessionModal({ opened, onClose }: { opened: boolean; onClo
     save.mutate(
       { site: 'taobao', cookie: values.cookie.trim() },
       {
-        onSuccess: () => {
-          notify(t('collect.session.saved'));
+        onSuccess: (status) => {
+          // A cookie without the login markers is kept (a visitor session still opens some pages),
+          // but the seller must know it will not collect like a logged-in one.
+          if (status.loggedIn) {
+            notify(t('collect.session.saved'));
+          } else {
+            notify(t('collect.session.savedWithoutLogin'), { type: 'warning', autoClose: 8000 });
+          }
           close();
         },
       },

@@ -20,6 +20,7 @@ import { VirtualList } from '../../../components/virtual-list';
 import { useRetryCollectItems, useWorkDetail } from '../../../hooks/api/collect';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { workDisplayState } from '../../../lib/work-progress';
 import { WorkItemRow } from './work-item-row';
 import { WorkProgress } from '../../../components/works/work-progress';
 import { WORK_STATE_COLORS } from './work-row';
@@ -126,12 +127,12 @@ export function WorkDetailDrawer({
             <Text size="sm">{work.groupName || t('collect.works.noGroup')}</Text>
             <Text
               size="xs"
-              c={`${WORK_STATE_COLORS[work.state]}.7`}
+              c={`${WORK_STATE_COLORS[workDisplayState(work)]}.7`}
               fw={700}
               data-testid="detail-state"
               data-state={work.state}
             >
-              {t(`collect.works.states.${work.state}`)}
+              {t(`collect.works.states.${workDisplayState(work)}`)}
             </Text>
           </Group>
           <WorkProgress work={work} textsKey="collect.works" size="md" />

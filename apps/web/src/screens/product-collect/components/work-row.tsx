@@ -1,4 +1,4 @@
-import type { WorkState, WorkSummary } from '@sellerdesk/domain/api';
+import type { WorkSummary } from '@sellerdesk/domain/api';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconListDetails, IconPackages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,20 +6,22 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths';
 import { SiteBadge } from '../../../components/site-badge';
 import { formatDateTime } from '../../../lib/format';
-import { workProgress } from '../../../lib/work-progress';
+import { workDisplayState, workProgress, type WorkDisplayState } from '../../../lib/work-progress';
 import { WorkProgress } from '../../../components/works/work-progress';
 
-export const WORK_STATE_COLORS: Record<WorkState, string> = {
+export const WORK_STATE_COLORS: Record<WorkDisplayState, string> = {
   queued: 'gray',
   running: 'blue',
   done: 'teal',
   done_with_errors: 'orange',
+  failed: 'red',
 };
 
 /** One work: what was asked, where it stands, and the way to its per-item results. */
 export function WorkRow({ work, onOpen }: { work: WorkSummary; onOpen: (workNumber: number) => void }) {
   const { t } = useTranslation();
   const progress = workProgress(work);
+  const displayState = workDisplayState(work);
   const pending = work.running + work.queued;
   return (
     <Paper
@@ -44,8 +46,13 @@ export function WorkRow({ work, onOpen }: { work: WorkSummary; onOpen: (workNumb
               {work.groupName || t('collect.works.noGroup')}
             </Text>
           </Group>
-          <Badge color={WORK_STATE_COLORS[work.state]} variant="light" data-testid="work-state">
-            {t(`collect.works.states.${work.state}`)}
+          <Badge
+            color={WORK_STATE_COLORS[displayState]}
+            variant="light"
+            data-testid="work-state"
+            data-display-state={displayState}
+          >
+            {t(`collect.works.states.${displayState}`)}
           </Badge>
         </Group>
         {work.memo && (

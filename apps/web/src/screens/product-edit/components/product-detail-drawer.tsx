@@ -20,7 +20,7 @@ import { SiteBadge } from '../../../components/site-badge';
 import { StoredImage } from '../../../components/stored-image';
 import { useProductDetail } from '../../../hooks/api/products';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format';
+import { formatCount, formatDateTime } from '../../../lib/format';
 import { formatSourcePrice } from '../product-format';
 import { ProductOptions } from './product-options';
 
@@ -116,9 +116,7 @@ export function ProductDetailDrawer({
               <span data-testid="detail-price">{won ? formatWon(won.salePrice) : '—'}</span>
             </Fact>
             <Fact label={t('catalogue.detail.shop')}>{source.shopName || '—'}</Fact>
-            <Fact label={t('catalogue.detail.columns.stock')}>
-              {product.quantity.toLocaleString('ko-KR')}
-            </Fact>
+            <Fact label={t('catalogue.detail.columns.stock')}>{formatCount(product.quantity)}</Fact>
           </SimpleGrid>
           {source.priceTiers && source.priceTiers.length > 0 && (
             <Group gap={6}>

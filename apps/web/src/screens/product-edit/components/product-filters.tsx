@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCollectWorks } from '../../../hooks/api/collect';
-import type { CatalogueQuery } from '../catalogue-query';
+import { STOCK_FILTERS, type CatalogueQuery, type StockFilter } from '../catalogue-query';
 
 /** Group names the seller used in recent works, offered as suggestions (any name can be typed). */
 function useRecentGroupNames(): string[] {
@@ -56,6 +56,18 @@ export function ProductFilters({
           allowDeselect={false}
           style={{ flex: '1 1 140px' }}
           data-testid="product-site"
+        />
+        <Select
+          label={t('catalogue.filters.stock')}
+          data={STOCK_FILTERS.map((stock) => ({
+            value: stock,
+            label: t(`catalogue.filters.stocks.${stock}`),
+          }))}
+          value={query.stock}
+          onChange={(value) => onChange({ stock: (value ?? 'all') as StockFilter })}
+          allowDeselect={false}
+          style={{ flex: '1 1 120px' }}
+          data-testid="product-stock"
         />
         <Autocomplete
           label={t('catalogue.filters.group')}

@@ -11,6 +11,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StoredImage } from '../../../components/stored-image';
 import { VirtualList } from '../../../components/virtual-list';
+import { formatCount } from '../../../lib/format';
 import { formatSourcePrice } from '../product-format';
 
 const COMBINATION_COLUMNS = 'minmax(0, 1fr) 64px 84px 96px';
@@ -54,7 +55,7 @@ function CombinationRow({
         )}
       </Group>
       <Text size="xs" ta="right">
-        {option.quantity.toLocaleString('ko-KR')}
+        {formatCount(option.quantity)}
       </Text>
       <Text size="xs" ta="right" c="dimmed">
         {source ? formatSourcePrice(source.salePrice, source.currency) : '—'}

@@ -15,7 +15,7 @@ export type ProductListProps = {
   onOpen: (product: ProductSummary) => void;
 };
 
-/** The product's title (opens its details), site, code and whether it still needs translating. */
+/** The product's title (opens its details), site, code, whether it is sold out and still needs translating. */
 export function ProductTitle({
   product,
   onOpen,
@@ -43,6 +43,11 @@ export function ProductTitle({
         <Text size="xs" c="dimmed" ff="monospace">
           {product.code}
         </Text>
+        {product.soldOut && (
+          <Badge size="xs" color="red" variant="filled" data-testid="sold-out">
+            {t('catalogue.list.soldOut')}
+          </Badge>
+        )}
         {product.needsTranslation && (
           <Badge size="xs" color="orange" variant="light" data-testid="needs-translation">
             {t('catalogue.list.needsTranslation')}
