@@ -19,6 +19,8 @@ export type {
   PriceStockChange,
   PushOptions,
   PushResult,
+  RegistrationLedger,
+  RegistrationQuota,
   SettableSaleStatus,
   SettingsField,
 } from './port';
@@ -65,3 +67,9 @@ export { COUPANG_LIMITS } from './coupang/limits';
 export { COUPANG_SETTINGS, CoupangSettings } from './coupang/settings';
 export { ceaAuthorization } from './coupang/client';
 export { fromCoupangProduct, toCoupangProduct } from './coupang/mapper';
+export { createElevenstAdapter } from './elevenst/adapter';
+export { ELEVENST_LIMITS } from './elevenst/limits';
+export { ELEVENST_SETTINGS, ElevenstSettings } from './elevenst/settings';
+export { fromElevenstProduct, optionMappingKey, toElevenstProduct } from './elevenst/mapper';
+export { DailyRegistrations, koreanDay, MemoryRegistrationLedger } from './quota';
+export { noticeGroupForPath } from './notices';

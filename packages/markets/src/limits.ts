@@ -37,6 +37,8 @@ export type MarketLimits = {
   stock: { max: number };
   tags: { maxCount: number; maxLength: number; bannedCharacters: string };
   rateLimit: RateLimit;
+  /** New listings the market takes per account and day (11st: 500), when it caps them. */
+  dailyRegistrations?: number;
 };
 
 export function textLength(text: string, unit: LengthUnit): number {

@@ -2,6 +2,9 @@ import type { Market } from '@sellerdesk/domain';
 import { createCoupangAdapter } from './coupang/adapter';
 import { COUPANG_LIMITS } from './coupang/limits';
 import { COUPANG_SETTINGS } from './coupang/settings';
+import { createElevenstAdapter } from './elevenst/adapter';
+import { ELEVENST_LIMITS } from './elevenst/limits';
+import { ELEVENST_SETTINGS } from './elevenst/settings';
 import type { MarketLimits } from './limits';
 import { MARKET_NAMES } from './names';
 import type { MarketAdapter, MarketContext, MarketSettingsSpec } from './port';
@@ -48,6 +51,16 @@ const DEFINITIONS: readonly MarketDefinition[] = [
     baseUrlVariable: 'COUPANG_BASE_URL',
     emulatorPrefix: '/coupang',
     createAdapter: createCoupangAdapter,
+  },
+  {
+    code: 'Elevenst',
+    name: MARKET_NAMES.Elevenst,
+    settings: ELEVENST_SETTINGS as MarketSettingsSpec<unknown>,
+    limits: ELEVENST_LIMITS,
+    defaultBaseUrl: 'https://api.11st.co.kr/rest',
+    baseUrlVariable: 'ELEVENST_BASE_URL',
+    emulatorPrefix: '/11st',
+    createAdapter: createElevenstAdapter,
   },
 ];
 

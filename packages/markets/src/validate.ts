@@ -16,6 +16,8 @@ export type ValidationInput = {
   requirements: CategoryRequirements | null;
   /** Image sizes in bytes, when the image store knows them. */
   imageBytes?: ReadonlyMap<string, number>;
+  /** New listings of this account today, for markets with a daily cap; only for a listing not yet made. */
+  registrationsToday?: number;
 };
 
 /** Tags the market takes: trimmed, without spaces or refused characters, within its length and count. */
@@ -272,6 +274,30 @@ function checkTemplate(input: ValidationInput, problems: Problems): void {
   }
 }
 
+function checkDailyCap(input: ValidationInput, problems: Problems): void {
+  const limit = input.limits.dailyRegistrations;
+  const used = input.registrationsToday;
+  if (limit === undefined || used === undefined) {
+    return;
+  }
+  const market = MARKET_NAMES[input.draft.market];
+  if (used >= limit) {
+    problems.error(
+      'DAILY_LIMIT_REACHED',
+      'template',
+      `오늘 ${market} 신규 등록 한도 ${limit}개를 모두 사용했습니다. (${used}/${limit})`,
+      '자정 이후에 다시 등록해주세요. 이미 등록된 상품의 수정은 할 수 있습니다.',
+    );
+  } else if (used >= Math.floor(limit * 0.9)) {
+    problems.warning(
+      'DAILY_LIMIT_NEAR',
+      'template',
+      `오늘 ${market} 신규 등록 한도에 가깝습니다. (${used}/${limit}, 남은 ${limit - used}개)`,
+      '한도를 넘는 상품은 자정 이후에 등록됩니다.',
+    );
+  }
+}
+
 function checkDetail(input: ValidationInput, problems: Problems): void {
   const html = input.draft.detailHtml;
   const hasContent = /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;/gi, '').trim() !== '';
@@ -303,6 +329,7 @@ export function validateListing(input: ValidationInput): ListingProblem[] {
   checkTags(input, problems);
   checkTemplate(input, problems);
   checkDetail(input, problems);
+  checkDailyCap(input, problems);
   return problems.list;
 }
 
