@@ -6,6 +6,7 @@ export { pseudoTranslate, pseudoTranslateHtml } from './translate/pseudo';
 export {
   DEFAULT_COUPANG_VENDOR,
   DEFAULT_ELEVENST_ACCOUNT,
+  DEFAULT_ESM_MASTER,
   DEFAULT_NAVER_APP,
   MarketEmulators,
   startMarketEmulator,

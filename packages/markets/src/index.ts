@@ -73,3 +73,8 @@ export { ELEVENST_SETTINGS, ElevenstSettings } from './elevenst/settings';
 export { fromElevenstProduct, optionMappingKey, toElevenstProduct } from './elevenst/mapper';
 export { DailyRegistrations, koreanDay, MemoryRegistrationLedger } from './quota';
 export { noticeGroupForPath } from './notices';
+export { createAuctionAdapter, createGmarketAdapter } from './esm/adapter';
+export { ESM_LIMITS } from './esm/limits';
+export { EsmSettings, esmSettingsSpec } from './esm/settings';
+export { esmToken, ESM_SITES } from './esm/client';
+export { fromEsmGoods, toEsmGoods } from './esm/mapper';

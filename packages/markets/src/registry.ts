@@ -5,6 +5,9 @@ import { COUPANG_SETTINGS } from './coupang/settings';
 import { createElevenstAdapter } from './elevenst/adapter';
 import { ELEVENST_LIMITS } from './elevenst/limits';
 import { ELEVENST_SETTINGS } from './elevenst/settings';
+import { createAuctionAdapter, createGmarketAdapter } from './esm/adapter';
+import { ESM_LIMITS } from './esm/limits';
+import { esmSettingsSpec } from './esm/settings';
 import type { MarketLimits } from './limits';
 import { MARKET_NAMES } from './names';
 import type { MarketAdapter, MarketContext, MarketSettingsSpec } from './port';
@@ -61,6 +64,27 @@ const DEFINITIONS: readonly MarketDefinition[] = [
     baseUrlVariable: 'ELEVENST_BASE_URL',
     emulatorPrefix: '/11st',
     createAdapter: createElevenstAdapter,
+  },
+  // G마켓 and 옥션: one ESM Trading API, one adapter, the site chosen by the entry (siteType 2 / 1).
+  {
+    code: 'Gmarket',
+    name: MARKET_NAMES.Gmarket,
+    settings: esmSettingsSpec('G마켓') as MarketSettingsSpec<unknown>,
+    limits: ESM_LIMITS,
+    defaultBaseUrl: 'https://sa2.esmplus.com',
+    baseUrlVariable: 'ESM_BASE_URL',
+    emulatorPrefix: '/esm',
+    createAdapter: createGmarketAdapter,
+  },
+  {
+    code: 'Auction',
+    name: MARKET_NAMES.Auction,
+    settings: esmSettingsSpec('옥션') as MarketSettingsSpec<unknown>,
+    limits: ESM_LIMITS,
+    defaultBaseUrl: 'https://sa2.esmplus.com',
+    baseUrlVariable: 'ESM_BASE_URL',
+    emulatorPrefix: '/esm',
+    createAdapter: createAuctionAdapter,
   },
 ];
 

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { json, type Reply, type RequestContext } from '../server/http';
 import { imageReply } from '../server/images';
+import { EsmEmulator, type EsmEmulatorOptions, type EsmMaster } from './esm/emulator';
 import { CoupangEmulator, type CoupangEmulatorOptions } from './coupang/emulator';
 import {
   ElevenstEmulator,
@@ -24,6 +25,7 @@ export type MarketEmulatorOptions = {
   naver?: NaverEmulatorOptions;
   coupang?: CoupangEmulatorOptions;
   elevenst?: ElevenstEmulatorOptions;
+  esm?: EsmEmulatorOptions;
   /** `builtin` serves the small trees even when the full snapshots are present. */
   categories?: CategorySource;
 };
@@ -50,7 +52,7 @@ function forcedAnswer(input: Json): { answer: ForcedAnswer; count: number } | nu
 }
 
 /** Where each market's emulator lives on the emulator server. */
-export const MARKET_PREFIXES = ['/naver', '/coupang', '/11st'] as const;
+export const MARKET_PREFIXES = ['/naver', '/coupang', '/11st', '/esm'] as const;
 type MarketPrefix = (typeof MARKET_PREFIXES)[number];
 
 /** What the control endpoints need of every market emulator. */
@@ -65,17 +67,20 @@ export class MarketEmulators {
   readonly naver: NaverEmulator;
   readonly coupang: CoupangEmulator;
   readonly elevenst: ElevenstEmulator;
+  readonly esm: EsmEmulator;
 
   constructor(options: MarketEmulatorOptions = {}) {
     this.naver = new NaverEmulator({ categories: options.categories, ...options.naver });
     this.coupang = new CoupangEmulator({ categories: options.categories, ...options.coupang });
     this.elevenst = new ElevenstEmulator({ categories: options.categories, ...options.elevenst });
+    this.esm = new EsmEmulator({ categories: options.categories, ...options.esm });
   }
 
   reset(): void {
     this.naver.reset();
     this.coupang.reset();
     this.elevenst.reset();
+    this.esm.reset();
   }
 
   /** Answers a request under a market prefix; null for every other path. */
@@ -96,6 +101,8 @@ export class MarketEmulators {
           return this.coupang.handle(context, rest);
         case '/11st':
           return this.elevenst.handle(context, rest);
+        case '/esm':
+          return this.esm.handle(context, rest);
       }
     }
     return null;
@@ -109,6 +116,8 @@ export class MarketEmulators {
         return this.coupang;
       case '/11st':
         return this.elevenst;
+      case '/esm':
+        return this.esm;
     }
   }
 
@@ -171,6 +180,18 @@ export class MarketEmulators {
           return json(400, { error: 'apiKey (16–64 letters and digits) is required' });
         }
         return json(200, this.elevenst.addAccount(input as ElevenstAccountSeed));
+      case '/esm': {
+        const sellers = input.sellers as EsmMaster['sellers'] | undefined;
+        if (
+          typeof input.masterId !== 'string' ||
+          typeof input.secretKey !== 'string' ||
+          !Array.isArray(sellers?.G) ||
+          !Array.isArray(sellers?.A)
+        ) {
+          return json(400, { error: 'masterId, secretKey and sellers {G: [...], A: [...]} are required' });
+        }
+        return json(200, this.esm.addMaster(input as EsmMaster));
+      }
     }
   }
 
@@ -182,6 +203,8 @@ export class MarketEmulators {
         return this.coupangListings();
       case '/11st':
         return this.elevenst.listings();
+      case '/esm':
+        return this.esm.listings();
     }
   }
 
@@ -236,7 +259,7 @@ export class MarketEmulators {
 export type StartedMarketEmulator = {
   url: string;
   /** `images` serves generated product images (`/img/<any path>.jpg`), as a source CDN would. */
-  baseUrls: { naver: string; coupang: string; elevenst: string; images: string };
+  baseUrls: { naver: string; coupang: string; elevenst: string; esm: string; images: string };
   markets: MarketEmulators;
   close(): Promise<void>;
 };
@@ -302,6 +325,7 @@ export async function startMarketEmulator(
       naver: `${origin}/naver`,
       coupang: `${origin}/coupang`,
       elevenst: `${origin}/11st`,
+      esm: `${origin}/esm`,
       images: `${origin}/img`,
     },
     markets,
@@ -316,6 +340,8 @@ export async function startMarketEmulator(
 export { CoupangEmulator, ElevenstEmulator, NaverEmulator };
 export type { ElevenstAccountSeed, ElevenstEmulatorOptions };
 export { DEFAULT_ELEVENST_ACCOUNT } from './elevenst/emulator';
+export { DEFAULT_ESM_MASTER, EsmEmulator } from './esm/emulator';
+export type { EsmMaster };
 export type { CoupangEmulatorOptions, NaverEmulatorOptions, CoupangVendorSeed, NaverAppSeed };
 export { DEFAULT_COUPANG_VENDOR } from './coupang/state';
 export { DEFAULT_NAVER_APP } from './naver/state';
