@@ -40,12 +40,24 @@ function parentCode(code: string): string {
 }
 
 function noticeFact(name: string): NoticeFact | null {
-  if (/모델/.test(name)) return 'modelName';
-  if (/품명|제품명/.test(name)) return 'itemName';
-  if (/제조자|수입자|제조사/.test(name)) return 'manufacturer';
-  if (/제조국|원산지/.test(name)) return 'origin';
-  if (/A\/S|전화번호/.test(name)) return 'afterServicePhone';
-  if (/브랜드/.test(name)) return 'brand';
+  if (/모델/.test(name)) {
+    return 'modelName';
+  }
+  if (/품명|제품명/.test(name)) {
+    return 'itemName';
+  }
+  if (/제조자|수입자|제조사/.test(name)) {
+    return 'manufacturer';
+  }
+  if (/제조국|원산지/.test(name)) {
+    return 'origin';
+  }
+  if (/A\/S|전화번호/.test(name)) {
+    return 'afterServicePhone';
+  }
+  if (/브랜드/.test(name)) {
+    return 'brand';
+  }
   return null;
 }
 
@@ -160,14 +172,12 @@ class EsmAdapter implements MarketAdapter {
     if (!category.isLeaf) {
       return { category, notices: [], attributes: [], optionNamesRestricted: false };
     }
-    this.noticeGroups ??= this.client
-      .get('/item/v1/official-notice/groups')
-      .then((answer) =>
-        list(answer.groups).map((group) => ({
-          id: String(group.officialNoticeNo),
-          name: String(group.officialNoticeName ?? ''),
-        })),
-      );
+    this.noticeGroups ??= this.client.get('/item/v1/official-notice/groups').then((answer) =>
+      list(answer.groups).map((group) => ({
+        id: String(group.officialNoticeNo),
+        name: String(group.officialNoticeName ?? ''),
+      })),
+    );
     const groups = await this.noticeGroups.catch((error: unknown) => {
       this.noticeGroups = null;
       throw error;

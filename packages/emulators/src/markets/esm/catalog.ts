@@ -84,8 +84,12 @@ export class EsmCatalog {
     }
     const category = this.byCode.get(code);
     if (category) {
-      if (gmkt && !category.gmkt.includes(gmkt)) category.gmkt.push(gmkt);
-      if (iac && !category.iac.includes(iac)) category.iac.push(iac);
+      if (gmkt && !category.gmkt.includes(gmkt)) {
+        category.gmkt.push(gmkt);
+      }
+      if (iac && !category.iac.includes(iac)) {
+        category.iac.push(iac);
+      }
     }
   }
 

@@ -211,13 +211,11 @@ export class EsmEmulator {
         return this.fail(1000, `Category is not exist. ${code}`);
       }
       return json(200, {
-        sdCategoryTree: this.catalog
-          .children(code)
-          .map((category) => ({
-            SDCategoryCode: category.code,
-            SDCategoryName: category.name,
-            IsLeafCategory: category.leaf,
-          })),
+        sdCategoryTree: this.catalog.children(code).map((category) => ({
+          SDCategoryCode: category.code,
+          SDCategoryName: category.name,
+          IsLeafCategory: category.leaf,
+        })),
       });
     }
     if (method === 'GET' && (match = /^\/item\/v1\/categories\/sd-cats\/(\d+)\/site-cats$/.exec(path))) {
@@ -250,13 +248,21 @@ export class EsmEmulator {
         })),
       });
     }
-    if (method === 'GET' && path === '/item/v1/shipping/places') return ok({ data: this.book.places });
-    if (method === 'GET' && path === '/item/v1/sellers/address') return ok({ data: this.book.addresses });
-    if (method === 'GET' && path === '/item/v1/shipping/dispatch-policies')
+    if (method === 'GET' && path === '/item/v1/shipping/places') {
+      return ok({ data: this.book.places });
+    }
+    if (method === 'GET' && path === '/item/v1/sellers/address') {
+      return ok({ data: this.book.addresses });
+    }
+    if (method === 'GET' && path === '/item/v1/shipping/dispatch-policies') {
       return ok({ data: this.book.dispatchPolicies });
-    if (method === 'GET' && path === '/item/v1/shipping/delivery-company')
+    }
+    if (method === 'GET' && path === '/item/v1/shipping/delivery-company') {
       return json(200, { deliveryCompanies: this.book.couriers });
-    if (method === 'POST' && path === '/item/v1/goods') return this.save(auth, null, body);
+    }
+    if (method === 'POST' && path === '/item/v1/goods') {
+      return this.save(auth, null, body);
+    }
     if (method === 'POST' && path === '/item/v1/goods/search') {
       const query = (body.query ?? {}) as { managedCode?: string; siteId?: number[] };
       const items = [...this.goods.values()]
@@ -289,11 +295,17 @@ export class EsmEmulator {
           ...goods.body,
         });
       }
-      if (method === 'PUT' && !match[2]) return this.save(auth, goods, body);
+      if (method === 'PUT' && !match[2]) {
+        return this.save(auth, goods, body);
+      }
       if (method === 'PUT' && match[2]) {
         const isSell = (body.isSell ?? {}) as { gmkt?: unknown; iac?: unknown };
-        if (typeof isSell.gmkt === 'boolean') goods.isSell.gmkt = isSell.gmkt;
-        if (typeof isSell.iac === 'boolean') goods.isSell.iac = isSell.iac;
+        if (typeof isSell.gmkt === 'boolean') {
+          goods.isSell.gmkt = isSell.gmkt;
+        }
+        if (typeof isSell.iac === 'boolean') {
+          goods.isSell.iac = isSell.iac;
+        }
         return ok();
       }
     }
