@@ -2,18 +2,9 @@ import type { Reply, RequestContext } from '../../server/http';
 import type { CategorySource } from '../shared/category-data';
 import { Gateway, type BucketConfig, type ForcedAnswer, type GatewayStats } from '../shared/gateway';
 import { ElevenstCatalog } from './catalog';
-import { checkOptions, checkProduct } from './product-check';
-import {
-  authMessage,
-  child,
-  clientMessage,
-  decodeRequest,
-  list,
-  parseRequestXml,
-  text,
-  xmlReply,
-  type Xml,
-} from './xml';
+import type { AddressBook } from './product-check';
+import { ElevenstProducts } from './products';
+import { authMessage, clientMessage, decodeRequest, parseRequestXml, text, xmlReply, type Xml } from './xml';
 
 /**
  * The 11st Seller OpenAPI emulator under `/11st`: the static `openapikey` (and its registered IP), EUC-KR
@@ -39,13 +30,6 @@ export type ElevenstEmulatorOptions = {
 };
 
 type Address = { addrSeq: string; addrNm: string; addr: string; mailNO: string; gnrlTlphnNo: string };
-type StoredProduct = {
-  prdNo: string;
-  apiKey: string;
-  body: Xml;
-  selStatCd: string;
-  stockNos: Map<string, string>;
-};
 
 export type ElevenstEmulatorStats = GatewayStats & { listings: number };
 
@@ -81,14 +65,10 @@ const ROUTES: readonly Route[] = [
   },
 ];
 
-const koreanDay = (epochMs: number) => new Date(epochMs + 9 * 3_600_000).toISOString().slice(0, 10);
-
 export class ElevenstEmulator {
   readonly gateway: Gateway;
   readonly accounts = new Map<string, ElevenstAccount>();
-  readonly products = new Map<string, StoredProduct>();
-  readonly registrations = new Map<string, number>();
-  dailyRegistrations: number;
+  readonly store: ElevenstProducts;
   private readonly outbound: Address[] = [
     {
       addrSeq: '1',
@@ -107,12 +87,13 @@ export class ElevenstEmulator {
       gnrlTlphnNo: '02-000-0000',
     },
   ];
-  private sequence = { product: 0, stock: 0 };
   private catalogInstance: ElevenstCatalog | null = null;
 
   constructor(private readonly options: ElevenstEmulatorOptions = {}) {
     this.gateway = new Gateway(options.rateLimit ?? { ratePerSecond: 5, burst: 10 });
-    this.dailyRegistrations = options.dailyRegistrations ?? 500;
+    this.store = new ElevenstProducts(options.dailyRegistrations ?? 500, (code, message) =>
+      this.fail(code, message),
+    );
     for (const seed of options.accounts ?? [DEFAULT_ELEVENST_ACCOUNT]) {
       this.addAccount(seed);
     }
@@ -121,6 +102,15 @@ export class ElevenstEmulator {
   get catalog(): ElevenstCatalog {
     this.catalogInstance ??= new ElevenstCatalog(this.options.categories ?? 'auto');
     return this.catalogInstance;
+  }
+
+  /** The registrations a key may make per Korean day (tests lower it to reach the cap). */
+  get dailyRegistrations(): number {
+    return this.store.dailyRegistrations;
+  }
+
+  set dailyRegistrations(count: number) {
+    this.store.dailyRegistrations = count;
   }
 
   addAccount(seed: ElevenstAccountSeed): ElevenstAccount {
@@ -134,22 +124,16 @@ export class ElevenstEmulator {
   }
 
   stats(): ElevenstEmulatorStats {
-    return { ...this.gateway.stats(), listings: this.products.size };
+    return { ...this.gateway.stats(), listings: this.store.products.size };
   }
 
   reset(): void {
-    this.products.clear();
-    this.registrations.clear();
+    this.store.reset();
     this.gateway.reset();
   }
 
   listings() {
-    return [...this.products.values()].map((product) => ({
-      prdNo: product.prdNo,
-      prdNm: text(product.body, 'prdNm'),
-      sellerPrdCd: text(product.body, 'sellerPrdCd'),
-      selStatCd: product.selStatCd,
-    }));
+    return this.store.listings();
   }
 
   handle(request: RequestContext, path: string): Reply {
@@ -216,12 +200,9 @@ export class ElevenstEmulator {
     return clientMessage(code, message);
   }
 
-  private owned(prdNo: string | undefined, account: ElevenstAccount): StoredProduct | null {
-    const product = this.products.get(prdNo ?? '');
-    return product && product.apiKey === account.apiKey ? product : null;
-  }
-
   private run(name: string, match: readonly string[], account: ElevenstAccount, body: Xml | null): Reply {
+    const store = this.store;
+    const owned = (prdNo: string | undefined) => store.owned(prdNo, account.apiKey);
     switch (name) {
       case 'cateservice/category':
         return xmlReply('categorys', { category: this.catalog.rows.map(categoryXml) }, 200, 'category');
@@ -239,20 +220,18 @@ export class ElevenstEmulator {
       case 'areaservice/inboundarea':
         return xmlReply('inOutAddresss', { inOutAddress: this.inbound }, 200, 'inOutAddress');
       case 'prodservices/product':
-        return this.create(account, body ?? {});
+        return store.create(account.apiKey, body ?? {}, this.catalog, this.addressBook());
       case 'prodservices/product/{prdNo}':
-        return this.update(this.owned(match[1], account), body ?? {});
+        return store.update(owned(match[1]), body ?? {}, this.catalog, this.addressBook());
       case 'prodmarket/{prdNo}': {
-        const product = this.owned(match[1], account);
+        const product = owned(match[1]);
         return product
-          ? xmlReply('Product', this.view(product))
+          ? xmlReply('Product', store.view(product))
           : this.fail(500, `상품(${match[1]})이 존재하지 않습니다.`);
       }
       case 'sellerprodcode/{code}': {
         const code = decodeURIComponent(match[1] ?? '');
-        const found = [...this.products.values()].filter(
-          (product) => product.apiKey === account.apiKey && text(product.body, 'sellerPrdCd') === code,
-        );
+        const found = store.bySellerCode(account.apiKey, code);
         return xmlReply(
           'Products',
           { product: found.map((product) => ({ prdNo: product.prdNo, prdNm: text(product.body, 'prdNm') })) },
@@ -261,20 +240,20 @@ export class ElevenstEmulator {
         );
       }
       case 'product/price':
-        return this.setPrice(this.owned(match[1], account), Number(match[2]));
+        return store.setPrice(owned(match[1]), Number(match[2]));
       case 'updateProductOption':
-        return this.setOptions(this.owned(match[1], account), body ?? {});
+        return store.setOptions(owned(match[1]), body ?? {});
       case 'prodmarket/stck': {
-        const product = this.owned(match[1], account);
+        const product = owned(match[1]);
         if (!product) {
           return this.fail(500, `상품(${match[1]})이 존재하지 않습니다.`);
         }
-        return xmlReply('ProductStocks', { ProductStock: this.stocks(product) }, 200, 'ProductStock');
+        return xmlReply('ProductStocks', { ProductStock: store.stocks(product) }, 200, 'ProductStock');
       }
       case 'stockqty':
-        return this.setStock(account, match[1] ?? '', body ?? {});
+        return store.setStock(account.apiKey, match[1] ?? '', body ?? {});
       case 'stat/display': {
-        const product = this.owned(match[2], account);
+        const product = owned(match[2]);
         if (!product) {
           return this.fail(500, `상품(${match[2]})이 존재하지 않습니다.`);
         }
@@ -290,182 +269,12 @@ export class ElevenstEmulator {
     }
   }
 
-  private addressBook() {
+  private addressBook(): AddressBook {
     return {
       outbound: new Set(this.outbound.map((a) => a.addrSeq)),
       inbound: new Set(this.inbound.map((a) => a.addrSeq)),
     };
   }
-
-  private create(account: ElevenstAccount, body: Xml): Reply {
-    const product = child(body, 'Product');
-    if (!product) {
-      return this.fail(500, '요청 XML의 최상위 요소는 Product 이어야 합니다.');
-    }
-    const problem = checkProduct(product, this.catalog, this.addressBook());
-    if (problem) {
-      return this.fail(500, problem);
-    }
-    const day = `${account.apiKey}|${koreanDay(Date.now())}`;
-    const used = this.registrations.get(day) ?? 0;
-    if (used >= this.dailyRegistrations) {
-      return this.fail(400, `하루 상품 등록 가능 수(${this.dailyRegistrations}개)를 초과하였습니다.`);
-    }
-    this.registrations.set(day, used + 1);
-    this.sequence.product += 1;
-    const stored: StoredProduct = {
-      prdNo: String(4_000_000_000 + this.sequence.product),
-      apiKey: account.apiKey,
-      body: product,
-      selStatCd: '103',
-      stockNos: new Map(),
-    };
-    this.products.set(stored.prdNo, stored);
-    this.stocks(stored);
-    return clientMessage(210, '상품이 정상적으로 등록되었습니다.', { productNo: stored.prdNo });
-  }
-
-  private update(stored: StoredProduct | null, body: Xml): Reply {
-    const product = child(body, 'Product');
-    if (!stored || !product) {
-      return this.fail(
-        500,
-        stored ? '요청 XML의 최상위 요소는 Product 이어야 합니다.' : '상품이 존재하지 않습니다.',
-      );
-    }
-    const problem = checkProduct(product, this.catalog, this.addressBook());
-    if (problem) {
-      return this.fail(500, problem);
-    }
-    stored.body = product;
-    this.stocks(stored);
-    return clientMessage(200, '상품이 정상적으로 수정되었습니다.', { productNo: stored.prdNo });
-  }
-
-  private setPrice(stored: StoredProduct | null, price: number): Reply {
-    if (!stored) {
-      return this.fail(500, '상품이 존재하지 않습니다.');
-    }
-    const current = Number(text(stored.body, 'selPrc'));
-    if (price % 10 !== 0 || price < 10) {
-      return this.fail(500, '판매가는 10원 단위로 입력해주세요.');
-    }
-    if (price > current * 1.5 || price < current * 0.2) {
-      return this.fail(
-        500,
-        `판매가는 현재 판매가의 +50%/-80% 범위에서만 수정할 수 있습니다. (현재 ${current}원)`,
-      );
-    }
-    stored.body = { ...stored.body, selPrc: String(price) };
-    return clientMessage(200, '가격이 수정되었습니다.', { productNo: stored.prdNo });
-  }
-
-  private setOptions(stored: StoredProduct | null, body: Xml): Reply {
-    const options = child(body, 'Product');
-    if (!stored || !options) {
-      return this.fail(
-        500,
-        stored ? '요청 XML의 최상위 요소는 Product 이어야 합니다.' : '상품이 존재하지 않습니다.',
-      );
-    }
-    const problem = checkOptions(options, Number(text(stored.body, 'selPrc')));
-    if (problem) {
-      return this.fail(500, problem);
-    }
-    const { optSelectYn, txtColCnt, optionAllQty, prdExposeClfCd, ProductRootOption, ProductOptionExt } =
-      options;
-    stored.body = {
-      ...stored.body,
-      ...definedOnly({
-        optSelectYn,
-        txtColCnt,
-        optionAllQty,
-        prdExposeClfCd,
-        ProductRootOption,
-        ProductOptionExt,
-      }),
-    };
-    this.stocks(stored);
-    return clientMessage(200, '옵션이 수정되었습니다.', { productNo: stored.prdNo });
-  }
-
-  private setStock(account: ElevenstAccount, stockNo: string, body: Xml): Reply {
-    const quantity = text(child(body, 'ProductStock') ?? undefined, 'stckQty');
-    const owner = [...this.products.values()].find(
-      (product) => product.apiKey === account.apiKey && [...product.stockNos.values()].includes(stockNo),
-    );
-    if (!owner) {
-      return this.fail(500, `재고번호(${stockNo})가 존재하지 않습니다.`);
-    }
-    if (!/^\d+$/.test(quantity)) {
-      return this.fail(500, '재고수량(stckQty)을 입력해주세요.');
-    }
-    const key = [...owner.stockNos].find(([, no]) => no === stockNo)?.[0] ?? '';
-    if (key === '') {
-      owner.body = { ...owner.body, prdSelQty: quantity };
-    } else {
-      for (const option of this.combos(owner)) {
-        if (text(option, 'optionMappingKey') === key) {
-          option.colOptCount = quantity;
-        }
-      }
-    }
-    return clientMessage(200, '재고가 수정되었습니다.', { productNo: owner.prdNo });
-  }
-
-  private combos(product: StoredProduct): Xml[] {
-    return text(product.body, 'optSelectYn') === 'Y'
-      ? list(child(product.body, 'ProductOptionExt') ?? undefined, 'ProductOption')
-      : [];
-  }
-
-  /** Stock numbers per combination (or one for the product), kept across updates. */
-  private stocks(product: StoredProduct): Xml[] {
-    const combos = this.combos(product);
-    const keys = combos.length > 0 ? combos.map((combo) => text(combo, 'optionMappingKey')) : [''];
-    for (const key of keys) {
-      if (!product.stockNos.has(key)) {
-        this.sequence.stock += 1;
-        product.stockNos.set(key, String(9_000_000_000 + this.sequence.stock));
-      }
-    }
-    return keys.map((key) => ({
-      prdStckNo: product.stockNos.get(key) ?? '',
-      optionMappingKey: key,
-      stckQty:
-        key === ''
-          ? text(product.body, 'prdSelQty')
-          : text(
-              combos.find((combo) => text(combo, 'optionMappingKey') === key),
-              'colOptCount',
-            ),
-    }));
-  }
-
-  private view(product: StoredProduct): Xml {
-    const combos = this.combos(product);
-    const total =
-      combos.length > 0
-        ? combos.reduce((sum, combo) => sum + Number(text(combo, 'colOptCount') || 0), 0)
-        : Number(text(product.body, 'prdSelQty'));
-    const selStatCd = product.selStatCd === '103' && total <= 0 ? '104' : product.selStatCd;
-    const ext: Xml =
-      combos.length > 0
-        ? {
-            ProductOptionExt: {
-              ProductOption: combos.map((combo) => ({
-                ...combo,
-                prdStckNo: product.stockNos.get(text(combo, 'optionMappingKey')) ?? '',
-              })),
-            },
-          }
-        : {};
-    return { prdNo: product.prdNo, selStatCd, ...product.body, ...ext };
-  }
-}
-
-function definedOnly(values: Record<string, Xml[string] | undefined>): Xml {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Xml;
 }
 
 function categoryXml(row: {
