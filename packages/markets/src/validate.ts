@@ -22,24 +22,28 @@ export type ValidationInput = {
 
 /** Tags the market takes: trimmed, without spaces or refused characters, within its length and count. */
 export function usableTags(tags: readonly string[], limits: MarketLimits): string[] {
+  const rule = limits.tags;
   const kept: string[] = [];
+  if (!rule) {
+    return kept;
+  }
   for (const tag of tags) {
-    if (kept.length >= limits.tags.maxCount) {
+    if (kept.length >= rule.maxCount) {
       break;
     }
-    if (isUsableTag(tag, limits) && !kept.includes(tag)) {
+    if (isUsableTag(tag, rule) && !kept.includes(tag)) {
       kept.push(tag);
     }
   }
   return kept;
 }
 
-function isUsableTag(tag: string, limits: MarketLimits): boolean {
+function isUsableTag(tag: string, rule: NonNullable<MarketLimits['tags']>): boolean {
   return (
     tag !== '' &&
     !/\s/.test(tag) &&
-    textLength(tag, 'characters') <= limits.tags.maxLength &&
-    bannedCharactersIn(tag, limits.tags.bannedCharacters).length === 0
+    textLength(tag, 'characters') <= rule.maxLength &&
+    bannedCharactersIn(tag, rule.bannedCharacters).length === 0
   );
 }
 
@@ -227,23 +231,28 @@ function checkImages(input: ValidationInput, problems: Problems): void {
 }
 
 function checkTags(input: ValidationInput, problems: Problems): void {
-  const { draft, limits } = input;
+  const { draft } = input;
+  const rule = input.limits.tags;
+  if (!rule) {
+    // The market has no tag field: nothing is sent, so there is nothing for the seller to fix.
+    return;
+  }
   const market = MARKET_NAMES[draft.market];
-  const unusable = draft.tags.filter((tag) => !isUsableTag(tag, limits));
+  const unusable = draft.tags.filter((tag) => !isUsableTag(tag, rule));
   if (unusable.length > 0) {
     problems.warning(
       'TAGS_UNUSABLE',
       'tags',
-      `태그 ${unusable.map((tag) => `'${tag}'`).join(', ')}은(는) ${market}에 보내지 않습니다. (공백·특수문자 없이 ${limits.tags.maxLength}자 이내)`,
+      `태그 ${unusable.map((tag) => `'${tag}'`).join(', ')}은(는) ${market}에 보내지 않습니다. (공백·특수문자 없이 ${rule.maxLength}자 이내)`,
       '태그를 고치거나 지워주세요.',
     );
   }
   const usable = draft.tags.length - unusable.length;
-  if (usable > limits.tags.maxCount) {
+  if (usable > rule.maxCount) {
     problems.warning(
       'TAGS_OVER',
       'tags',
-      `${market}에는 태그를 ${limits.tags.maxCount}개까지 보낼 수 있어 앞의 ${limits.tags.maxCount}개만 보냅니다. (현재 ${usable}개)`,
+      `${market}에는 태그를 ${rule.maxCount}개까지 보낼 수 있어 앞의 ${rule.maxCount}개만 보냅니다. (현재 ${usable}개)`,
       '중요한 태그를 앞쪽에 두거나 태그를 줄여주세요.',
     );
   }

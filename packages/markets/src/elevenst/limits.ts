@@ -16,8 +16,8 @@ export const ELEVENST_LIMITS: MarketLimits = {
   },
   price: { min: 10, max: 999_999_990, unit: 10 },
   stock: { max: 99_999 },
-  // The product body has no seller search tags.
-  tags: { maxCount: 0, maxLength: 0, bannedCharacters: '' },
+  // The documented product body (markets.md) has no seller search-tag field: no tag rule at all.
+  tags: null,
   // No published rate; a conservative share keeps bulk uploads from tripping the gateway.
   rateLimit: { requestsPerSecond: 5, burst: 5, scope: 'account' },
   dailyRegistrations: 500,

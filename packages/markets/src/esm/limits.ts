@@ -9,7 +9,8 @@ export const ESM_LIMITS: MarketLimits = {
   options: { maxGroups: 2, maxCombinations: 500, maxValueLength: 25, priceBands: TIERED_OPTION_PRICE_BANDS },
   price: { min: 10, max: 999_999_990, unit: 10 },
   stock: { max: 99_999 },
-  tags: { maxCount: 0, maxLength: 0, bannedCharacters: '' },
+  // The documented product body (markets.md) has no seller search-tag field: no tag rule at all.
+  tags: null,
   // Only order look-ups are documented (once per 5 s); a conservative rate for the rest.
   rateLimit: { requestsPerSecond: 5, burst: 5, scope: 'account' },
 };
