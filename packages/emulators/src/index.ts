@@ -8,6 +8,7 @@ export {
   DEFAULT_ELEVENST_ACCOUNT,
   DEFAULT_ESM_MASTER,
   DEFAULT_NAVER_APP,
+  DEFAULT_WMP_ACCOUNT,
   MarketEmulators,
   startMarketEmulator,
 } from './markets';

@@ -43,7 +43,14 @@ export { chooseNoticeGroup, fillNotice, SEE_DETAIL_PAGE } from './notices';
 export { matchOptionAxes, purchaseOptionFor } from './option-axes';
 export { isListable, usableImages, usableTags, validateListing } from './validate';
 export type { ListingProblem, ProblemField, ValidationInput } from './validate';
-export { findMarketDefinition, isMarketSupported, marketDefinitions, resolveMarketBaseUrl } from './registry';
+export {
+  assertMarketEnabled,
+  findMarketDefinition,
+  isMarketEnabled,
+  isMarketSupported,
+  marketDefinitions,
+  resolveMarketBaseUrl,
+} from './registry';
 export type { MarketDefinition } from './registry';
 export {
   AccountRateLimiter,
@@ -78,3 +85,7 @@ export { ESM_LIMITS } from './esm/limits';
 export { EsmSettings, esmSettingsSpec } from './esm/settings';
 export { esmToken, ESM_SITES } from './esm/client';
 export { fromEsmGoods, toEsmGoods } from './esm/mapper';
+export { createWeMakePriceAdapter } from './wemakeprice/adapter';
+export { WEMAKEPRICE_CLOSED_NOTICE, WEMAKEPRICE_LIMITS } from './wemakeprice/limits';
+export { WEMAKEPRICE_SETTINGS, WeMakePriceSettings } from './wemakeprice/settings';
+export { fromWeMakePriceProduct, toWeMakePriceProduct } from './wemakeprice/mapper';

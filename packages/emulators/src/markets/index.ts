@@ -14,9 +14,10 @@ import { NaverEmulator, type NaverEmulatorOptions } from './naver/emulator';
 import type { NaverAppSeed } from './naver/state';
 import type { CategorySource } from './shared/category-data';
 import type { ForcedAnswer } from './shared/gateway';
+import { WmpEmulator, type WmpAccount, type WmpEmulatorOptions } from './wemakeprice/emulator';
 
 /**
- * The marketplace emulators, mounted under fixed prefixes (`/naver`, `/coupang`) of the one emulator
+ * The marketplace emulators, mounted under fixed prefixes (`/naver`, `/coupang`, `/11st`, `/esm`, `/wmp`) of the one emulator
  * server, or started alone with `startMarketEmulator`. Each checks what its market checks; control
  * endpoints under `/<market>/__emulator/` seed accounts, force answers, set the rate and read statistics.
  */
@@ -26,6 +27,7 @@ export type MarketEmulatorOptions = {
   coupang?: CoupangEmulatorOptions;
   elevenst?: ElevenstEmulatorOptions;
   esm?: EsmEmulatorOptions;
+  wmp?: WmpEmulatorOptions;
   /** `builtin` serves the small trees even when the full snapshots are present. */
   categories?: CategorySource;
 };
@@ -52,7 +54,7 @@ function forcedAnswer(input: Json): { answer: ForcedAnswer; count: number } | nu
 }
 
 /** Where each market's emulator lives on the emulator server. */
-export const MARKET_PREFIXES = ['/naver', '/coupang', '/11st', '/esm'] as const;
+export const MARKET_PREFIXES = ['/naver', '/coupang', '/11st', '/esm', '/wmp'] as const;
 type MarketPrefix = (typeof MARKET_PREFIXES)[number];
 
 /** What the control endpoints need of every market emulator. */
@@ -68,12 +70,14 @@ export class MarketEmulators {
   readonly coupang: CoupangEmulator;
   readonly elevenst: ElevenstEmulator;
   readonly esm: EsmEmulator;
+  readonly wmp: WmpEmulator;
 
   constructor(options: MarketEmulatorOptions = {}) {
     this.naver = new NaverEmulator({ categories: options.categories, ...options.naver });
     this.coupang = new CoupangEmulator({ categories: options.categories, ...options.coupang });
     this.elevenst = new ElevenstEmulator({ categories: options.categories, ...options.elevenst });
     this.esm = new EsmEmulator({ categories: options.categories, ...options.esm });
+    this.wmp = new WmpEmulator(options.wmp);
   }
 
   reset(): void {
@@ -81,6 +85,7 @@ export class MarketEmulators {
     this.coupang.reset();
     this.elevenst.reset();
     this.esm.reset();
+    this.wmp.reset();
   }
 
   /** Answers a request under a market prefix; null for every other path. */
@@ -103,6 +108,8 @@ export class MarketEmulators {
           return this.elevenst.handle(context, rest);
         case '/esm':
           return this.esm.handle(context, rest);
+        case '/wmp':
+          return this.wmp.handle(context, rest);
       }
     }
     return null;
@@ -118,6 +125,8 @@ export class MarketEmulators {
         return this.elevenst;
       case '/esm':
         return this.esm;
+      case '/wmp':
+        return this.wmp;
     }
   }
 
@@ -192,6 +201,11 @@ export class MarketEmulators {
         }
         return json(200, this.esm.addMaster(input as EsmMaster));
       }
+      case '/wmp':
+        if (typeof input.apiKey !== 'string' || !/^[0-9A-Za-z_-]{16,128}$/.test(input.apiKey)) {
+          return json(400, { error: 'apiKey (16–128 letters, digits, _ or -) is required' });
+        }
+        return json(200, this.wmp.addAccount({ name: '위메프 판매자', ...input } as WmpAccount));
     }
   }
 
@@ -205,6 +219,8 @@ export class MarketEmulators {
         return this.elevenst.listings();
       case '/esm':
         return this.esm.listings();
+      case '/wmp':
+        return this.wmp.listings();
     }
   }
 
@@ -259,7 +275,14 @@ export class MarketEmulators {
 export type StartedMarketEmulator = {
   url: string;
   /** `images` serves generated product images (`/img/<any path>.jpg`), as a source CDN would. */
-  baseUrls: { naver: string; coupang: string; elevenst: string; esm: string; images: string };
+  baseUrls: {
+    naver: string;
+    coupang: string;
+    elevenst: string;
+    esm: string;
+    wmp: string;
+    images: string;
+  };
   markets: MarketEmulators;
   close(): Promise<void>;
 };
@@ -326,6 +349,7 @@ export async function startMarketEmulator(
       coupang: `${origin}/coupang`,
       elevenst: `${origin}/11st`,
       esm: `${origin}/esm`,
+      wmp: `${origin}/wmp`,
       images: `${origin}/img`,
     },
     markets,
@@ -342,6 +366,8 @@ export type { ElevenstAccountSeed, ElevenstEmulatorOptions };
 export { DEFAULT_ELEVENST_ACCOUNT } from './elevenst/emulator';
 export { DEFAULT_ESM_MASTER, EsmEmulator } from './esm/emulator';
 export type { EsmMaster };
+export { DEFAULT_WMP_ACCOUNT, WmpEmulator } from './wemakeprice/emulator';
+export type { WmpAccount, WmpEmulatorOptions };
 export type { CoupangEmulatorOptions, NaverEmulatorOptions, CoupangVendorSeed, NaverAppSeed };
 export { DEFAULT_COUPANG_VENDOR } from './coupang/state';
 export { DEFAULT_NAVER_APP } from './naver/state';
