@@ -89,3 +89,5 @@ export { createWeMakePriceAdapter } from './wemakeprice/adapter';
 export { WEMAKEPRICE_CLOSED_NOTICE, WEMAKEPRICE_LIMITS } from './wemakeprice/limits';
 export { WEMAKEPRICE_SETTINGS, WeMakePriceSettings } from './wemakeprice/settings';
 export { fromWeMakePriceProduct, toWeMakePriceProduct } from './wemakeprice/mapper';
+export { suggestCategories, suggestMarketCategories } from './category-suggest';
+export type { CategorySource, CategorySuggestion } from './category-suggest';

@@ -231,7 +231,7 @@ export interface MarketAdapter {
   registrationQuota?(): Promise<RegistrationQuota>;
   /**
    * The market's own category suggestion for a product name, best first, where the market has such an
-   * API (ESM's category matching); used next to Sellerdesk's name-path similarity.
+   * API (Coupang's category predict); `suggestMarketCategories` puts it before the name-path similarity.
    */
   recommendCategories?(productName: string, sourcePath: readonly string[]): Promise<MarketCategory[]>;
 }
