@@ -29,7 +29,7 @@ export type EmulatorOptions = {
   credentials?: Partial<EmulatorCredentials>;
   /** Lifetime of issued mtop tokens. */
   tokenTtlMs?: number;
-  /** The marketplace emulators under /naver and /coupang. */
+  /** The marketplace emulators under /naver, /coupang, /11st, /esm and /wmp. */
   markets?: MarketEmulatorOptions;
 };
 
@@ -49,6 +49,9 @@ export type EmulatorBaseUrls = {
   google: string;
   naver: string;
   coupang: string;
+  elevenst: string;
+  esm: string;
+  wmp: string;
   control: string;
 };
 
@@ -228,6 +231,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       google: `${origin}/google`,
       naver: `${origin}/naver`,
       coupang: `${origin}/coupang`,
+      elevenst: `${origin}/11st`,
+      esm: `${origin}/esm`,
+      wmp: `${origin}/wmp`,
       control: `${origin}/__control`,
     },
     credentials: state.credentials,
