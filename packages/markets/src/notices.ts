@@ -92,3 +92,29 @@ export function noticeGroupForPath<T extends { name: string }>(
   }
   return groups.find((group) => /기타/.test(group.name)) ?? groups[0] ?? null;
 }
+
+/**
+ * The product fact a notice field takes, read from its label, for markets that list notice items by
+ * name only (ESM, WeMakePrice); legal texts without a fact get "상세페이지 참조".
+ */
+export function noticeFactOfLabel(name: string): NoticeFact | null {
+  if (/모델/.test(name)) {
+    return 'modelName';
+  }
+  if (/품명|제품명/.test(name)) {
+    return 'itemName';
+  }
+  if (/제조자|수입자|제조사/.test(name)) {
+    return 'manufacturer';
+  }
+  if (/제조국|원산지/.test(name)) {
+    return 'origin';
+  }
+  if (/A\/S|전화번호/.test(name)) {
+    return 'afterServicePhone';
+  }
+  if (/브랜드/.test(name)) {
+    return 'brand';
+  }
+  return null;
+}

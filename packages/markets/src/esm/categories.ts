@@ -1,6 +1,6 @@
 import { MarketError } from '../errors';
-import { noticeGroupForPath } from '../notices';
-import type { CategoryRequirements, MarketCategory, NoticeFact, NoticeGroup } from '../port';
+import { noticeFactOfLabel, noticeGroupForPath } from '../notices';
+import type { CategoryRequirements, MarketCategory, NoticeGroup } from '../port';
 import type { EsmClient, Json } from './client';
 
 /**
@@ -19,28 +19,6 @@ function parentCode(code: string): string {
     return '0';
   }
   return segments.map((segment, index) => (index < last ? segment : '0000')).join('');
-}
-
-function noticeFact(name: string): NoticeFact | null {
-  if (/모델/.test(name)) {
-    return 'modelName';
-  }
-  if (/품명|제품명/.test(name)) {
-    return 'itemName';
-  }
-  if (/제조자|수입자|제조사/.test(name)) {
-    return 'manufacturer';
-  }
-  if (/제조국|원산지/.test(name)) {
-    return 'origin';
-  }
-  if (/A\/S|전화번호/.test(name)) {
-    return 'afterServicePhone';
-  }
-  if (/브랜드/.test(name)) {
-    return 'brand';
-  }
-  return null;
 }
 
 const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
@@ -158,7 +136,7 @@ export class EsmCategories {
             key: String(code.officialNoticeItemelementCode),
             label: String(code.officialNoticeItemelementName ?? ''),
             required: code.isExtraMark === true,
-            fact: noticeFact(String(code.officialNoticeItemelementName ?? '')),
+            fact: noticeFactOfLabel(String(code.officialNoticeItemelementName ?? '')),
           })),
         };
       }),

@@ -3,7 +3,7 @@ import { accountLimiter, resolveContext, type ResolvedContext } from '../context
 import { isMarketError, MarketError } from '../errors';
 import { withRetry } from '../http/transport';
 import type { ListingDraft } from '../listing';
-import { noticeGroupForPath } from '../notices';
+import { noticeFactOfLabel, noticeGroupForPath } from '../notices';
 import type {
   CategoryRequirements,
   ListingRef,
@@ -103,7 +103,7 @@ class WeMakePriceAdapter implements MarketAdapter {
           key: String(item.noticeItemCode ?? ''),
           label: String(item.noticeItemName ?? ''),
           required: item.requiredYn === 'Y',
-          fact: null,
+          fact: noticeFactOfLabel(String(item.noticeItemName ?? '')),
         })),
       })),
     );
