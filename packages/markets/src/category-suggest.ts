@@ -59,16 +59,24 @@ function dice(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return (2 * shared) / (a.size + b.size);
 }
 
-/** Share of `words`' words found in `text` (a leaf '원피스' in '여름 린넨 원피스' scores 1). */
-function wordsFound(words: string, text: string): number {
-  const list = normalise(words)
+function wordsOf(text: string): string[] {
+  return normalise(text)
     .split(SEPARATORS)
     .filter((word) => word.length > 0);
-  if (list.length === 0) {
+}
+
+/** Share of `words` found in the (normalised) text: a leaf '원피스' in '여름 린넨 원피스' scores 1. */
+function wordsFound(words: readonly string[], text: string): number {
+  if (words.length === 0) {
     return 0;
   }
-  const haystack = normalise(text);
-  return list.filter((word) => haystack.includes(word)).length / list.length;
+  let found = 0;
+  for (const word of words) {
+    if (text.includes(word)) {
+      found += 1;
+    }
+  }
+  return found / words.length;
 }
 
 /** Share of the source's bigrams the target has: long target paths are not penalised for their length. */
@@ -85,7 +93,15 @@ function coverage(source: ReadonlySet<string>, target: ReadonlySet<string>): num
   return shared / source.size;
 }
 
-type Prepared = { category: MarketCategory; leaf: Set<string>; path: Set<string>; parents: Set<string> };
+type Prepared = {
+  category: MarketCategory;
+  /** The leaf's name normalised, and its words. */
+  name: string;
+  words: string[];
+  leaf: Set<string>;
+  path: Set<string>;
+  parents: Set<string>;
+};
 
 /** Bigrams of a market's leaves, built once per tree (trees of 16,000 leaves are scored in one pass). */
 const PREPARED = new WeakMap<readonly MarketCategory[], Prepared[]>();
@@ -97,6 +113,8 @@ function prepare(targets: readonly MarketCategory[]): Prepared[] {
       .filter((category) => category.isLeaf)
       .map((category) => ({
         category,
+        name: normalise(category.name),
+        words: wordsOf(category.name),
         leaf: bigrams(category.name),
         path: bigrams(category.path.join(' ')),
         parents: bigrams(category.path.slice(0, -1).join(' ')),
@@ -121,18 +139,20 @@ export function suggestCategories(
   const leaf = bigrams(leafName);
   const path = bigrams(source.path.join(' '));
   const parents = bigrams(source.path.slice(0, -1).join(' '));
-  const name = source.productName?.trim() ?? '';
+  const leafText = normalise(leafName);
+  const leafWords = wordsOf(leafName);
+  const name = normalise(source.productName?.trim() ?? '');
   const scored: CategorySuggestion[] = [];
   for (const target of prepare(targets)) {
     // The leaves compared as bigrams, or one's words contained in the other ('원피스' ⊂ '여성 미니원피스').
     const leafScore = Math.max(
       dice(leaf, target.leaf),
-      wordsFound(leafName, target.category.name),
-      wordsFound(target.category.name, leafName),
+      wordsFound(leafWords, target.name),
+      wordsFound(target.words, leafText),
     );
     const pathScore = 0.6 * coverage(path, target.path) + 0.4 * dice(path, target.path);
     const parentScore = coverage(parents, target.parents);
-    const nameScore = name ? wordsFound(target.category.name, name) : 0;
+    const nameScore = name ? wordsFound(target.words, name) : 0;
     const score = name
       ? 0.4 * leafScore + 0.3 * pathScore + 0.1 * parentScore + 0.2 * nameScore
       : 0.5 * leafScore + 0.35 * pathScore + 0.15 * parentScore;
