@@ -43,6 +43,8 @@ const server = spawn(
     env: {
       DATA_DIR: path.join(repoRoot, 'data-sandbox'),
       SOURCE_EMULATOR_URL: emulatorUrl,
+      // Every market under its prefix of the emulator (/naver, /coupang, /11st, /esm, /wmp).
+      MARKET_EMULATOR_URL: emulatorUrl,
       TRANSLATION_PROVIDER: 'papago',
       PAPAGO_API_KEY_ID: 'emu-papago-client-id',
       PAPAGO_API_KEY: 'emu-papago-client-secret',
@@ -56,6 +58,9 @@ server.on('exit', (code) => stopAll(code ?? 1));
 console.info(`\n샌드박스: 에뮬레이터 ${emulatorUrl}, 서버 http://localhost:${process.env.PORT ?? 3000}`);
 console.info(
   `  예) 코스트코 ${emulatorUrl}/costco/p/610001  ·  타오바오 ${emulatorUrl}/taobao/item.htm?id=652370015315`,
+);
+console.info(
+  `  마켓) ${['/naver', '/coupang', '/11st', '/esm', '/wmp'].map((prefix) => emulatorUrl + prefix).join('  ·  ')}`,
 );
 // The emulator's logged-in Taobao session (DEFAULT_CREDENTIALS; README § Sandbox).
 console.info(

@@ -1,6 +1,12 @@
 import { parseArgs } from 'node:util';
 import { startEmulator } from './emulator';
-import { DEFAULT_COUPANG_VENDOR, DEFAULT_NAVER_APP } from './markets';
+import {
+  DEFAULT_COUPANG_VENDOR,
+  DEFAULT_ELEVENST_ACCOUNT,
+  DEFAULT_ESM_MASTER,
+  DEFAULT_NAVER_APP,
+  DEFAULT_WMP_ACCOUNT,
+} from './markets';
 
 // `npm run start -w @sellerdesk/emulators -- --port 4010 --latency 50`
 const { values } = parseArgs({
@@ -32,6 +38,11 @@ console.info(`  naver   ${DEFAULT_NAVER_APP.clientId} / ${DEFAULT_NAVER_APP.clie
 console.info(
   `  coupang ${DEFAULT_COUPANG_VENDOR.vendorId} / ${DEFAULT_COUPANG_VENDOR.accessKey} / ${DEFAULT_COUPANG_VENDOR.secretKey} / ${DEFAULT_COUPANG_VENDOR.wingUserId}`,
 );
+console.info(`  11st    ${DEFAULT_ELEVENST_ACCOUNT.apiKey}`);
+console.info(
+  `  esm     ${DEFAULT_ESM_MASTER.masterId} / ${DEFAULT_ESM_MASTER.secretKey} / G:${DEFAULT_ESM_MASTER.sellers.G.join(',')} A:${DEFAULT_ESM_MASTER.sellers.A.join(',')}`,
+);
+console.info(`  wmp     ${DEFAULT_WMP_ACCOUNT.apiKey} (위메프: 파산으로 운영 종료, 기본 꺼짐)`);
 
 const stop = () => {
   emulator.close().then(

@@ -30,7 +30,7 @@ export type EmulatorOptions = {
   credentials?: Partial<EmulatorCredentials>;
   /** Lifetime of issued mtop tokens. */
   tokenTtlMs?: number;
-  /** The marketplace emulators under /naver and /coupang. */
+  /** The marketplace emulators under /naver, /coupang, /11st, /esm and /wmp. */
   markets?: MarketEmulatorOptions;
 };
 
@@ -52,6 +52,9 @@ export type EmulatorBaseUrls = {
   exim: string;
   naver: string;
   coupang: string;
+  elevenst: string;
+  esm: string;
+  wmp: string;
   control: string;
 };
 
@@ -233,6 +236,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       exim: `${origin}/exim`,
       naver: `${origin}/naver`,
       coupang: `${origin}/coupang`,
+      elevenst: `${origin}/11st`,
+      esm: `${origin}/esm`,
+      wmp: `${origin}/wmp`,
       control: `${origin}/__control`,
     },
     credentials: state.credentials,

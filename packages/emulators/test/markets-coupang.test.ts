@@ -306,13 +306,26 @@ describe('Coupang gateway', () => {
 });
 
 describe('mounted on the emulator server', () => {
-  it('serves both markets under their prefixes and resets them with the rest', async () => {
+  it('serves every market under its prefix and resets them with the rest', async () => {
     const server = await startEmulator({ markets: { categories: 'builtin' } });
     try {
       expect(server.baseUrls).toMatchObject({
         naver: `${server.url}/naver`,
         coupang: `${server.url}/coupang`,
+        elevenst: `${server.url}/11st`,
+        esm: `${server.url}/esm`,
+        wmp: `${server.url}/wmp`,
       });
+      // Each answers an unauthenticated call the way its market does.
+      const elevenst = await fetch(`${server.baseUrls.elevenst}/areaservice/outboundarea`);
+      expect(await elevenst.text()).toMatch(/AuthMessage/);
+      const esm = await fetch(`${server.baseUrls.esm}/item/v1/shipping/places`);
+      expect([esm.status, await esm.json()]).toEqual([
+        401,
+        { status: expect.objectContaining({ status_code: 401 }) },
+      ]);
+      const wmp = await fetch(`${server.baseUrls.wmp}/product/out/getCategory`);
+      expect([wmp.status, await wmp.json()]).toEqual([401, expect.objectContaining({ resultCode: '401' })]);
       const unsigned = await fetch(`${server.baseUrls.coupang}${PRODUCTS}/meta/display-categories`);
       expect(unsigned.status).toBe(401);
       const naver = await fetch(`${server.baseUrls.naver}/v1/seller/account`);

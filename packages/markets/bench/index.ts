@@ -1,9 +1,10 @@
 /**
  * Budgets of the market layer (issue 11 §5), printed with their figures; the process exits non-zero when
- * one is missed. `--only validate|upload` runs one part, `--products N` changes the upload count.
+ * one is missed. `--only validate|suggest|upload` runs one part, `--products N` changes the upload count.
  */
 import { parseArgs } from 'node:util';
 import { printResult, type BenchResult } from './report';
+import { benchSuggest } from './suggest';
 import { benchUpload } from './upload';
 import { benchValidate } from './validate';
 
@@ -14,6 +15,11 @@ const { values } = parseArgs({
 const results: BenchResult[] = [];
 if (!values.only || values.only === 'validate') {
   const result = benchValidate();
+  printResult(result);
+  results.push(result);
+}
+if (!values.only || values.only === 'suggest') {
+  const result = benchSuggest();
   printResult(result);
   results.push(result);
 }

@@ -19,6 +19,8 @@ export type {
   PriceStockChange,
   PushOptions,
   PushResult,
+  RegistrationLedger,
+  RegistrationQuota,
   SettableSaleStatus,
   SettingsField,
 } from './port';
@@ -41,7 +43,14 @@ export { chooseNoticeGroup, fillNotice, SEE_DETAIL_PAGE } from './notices';
 export { matchOptionAxes, purchaseOptionFor } from './option-axes';
 export { isListable, usableImages, usableTags, validateListing } from './validate';
 export type { ListingProblem, ProblemField, ValidationInput } from './validate';
-export { findMarketDefinition, isMarketSupported, marketDefinitions, resolveMarketBaseUrl } from './registry';
+export {
+  assertMarketEnabled,
+  findMarketDefinition,
+  isMarketEnabled,
+  isMarketSupported,
+  marketDefinitions,
+  resolveMarketBaseUrl,
+} from './registry';
 export type { MarketDefinition } from './registry';
 export {
   AccountRateLimiter,
@@ -65,3 +74,20 @@ export { COUPANG_LIMITS } from './coupang/limits';
 export { COUPANG_SETTINGS, CoupangSettings } from './coupang/settings';
 export { ceaAuthorization } from './coupang/client';
 export { fromCoupangProduct, toCoupangProduct } from './coupang/mapper';
+export { createElevenstAdapter } from './elevenst/adapter';
+export { ELEVENST_LIMITS } from './elevenst/limits';
+export { ELEVENST_SETTINGS, ElevenstSettings } from './elevenst/settings';
+export { fromElevenstProduct, optionMappingKey, toElevenstProduct } from './elevenst/mapper';
+export { DailyRegistrations, koreanDay, MemoryRegistrationLedger } from './quota';
+export { noticeGroupForPath } from './notices';
+export { createAuctionAdapter, createGmarketAdapter } from './esm/adapter';
+export { ESM_LIMITS } from './esm/limits';
+export { EsmSettings, esmSettingsSpec } from './esm/settings';
+export { esmToken, ESM_SITES } from './esm/client';
+export { fromEsmGoods, toEsmGoods } from './esm/mapper';
+export { createWeMakePriceAdapter } from './wemakeprice/adapter';
+export { WEMAKEPRICE_CLOSED_NOTICE, WEMAKEPRICE_LIMITS } from './wemakeprice/limits';
+export { WEMAKEPRICE_SETTINGS, WeMakePriceSettings } from './wemakeprice/settings';
+export { fromWeMakePriceProduct, toWeMakePriceProduct } from './wemakeprice/mapper';
+export { suggestCategories, suggestMarketCategories } from './category-suggest';
+export type { CategorySource, CategorySuggestion } from './category-suggest';

@@ -35,8 +35,14 @@ export type MarketLimits = {
   /** Won; `unit` is the step prices must be multiples of. */
   price: { min: number; max: number; unit: number };
   stock: { max: number };
-  tags: { maxCount: number; maxLength: number; bannedCharacters: string };
+  /**
+   * Seller search tags; null when the market's product has no tag field (11st, ESM): tags are then
+   * neither checked nor sent, rather than warned about against a limit of 0.
+   */
+  tags: { maxCount: number; maxLength: number; bannedCharacters: string } | null;
   rateLimit: RateLimit;
+  /** New listings the market takes per account and day (11st: 500), when it caps them. */
+  dailyRegistrations?: number;
 };
 
 export function textLength(text: string, unit: LengthUnit): number {

@@ -48,7 +48,21 @@ export type MarketContext = {
   now?: () => number;
   /** Waits; tests replace it to keep backoff fast. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Where an account's new listings of the day are counted, for markets with a daily cap (the server
+   * passes one backed by its database; default: one process-wide ledger).
+   */
+  registrations?: RegistrationLedger;
 };
+
+/** Counts new listings per account and Korean calendar day. */
+export interface RegistrationLedger {
+  used(accountKey: string, day: string): Promise<number>;
+  record(accountKey: string, day: string): Promise<void>;
+}
+
+/** An account's daily registration cap and how much of it is used today. */
+export type RegistrationQuota = { limit: number; used: number; remaining: number; day: string };
 
 export type LoginCheck = {
   /** A name the seller recognises (store or vendor), when the market tells it. */
@@ -213,4 +227,11 @@ export interface MarketAdapter {
   setSaleStatus(ref: ListingRef, status: SettableSaleStatus): Promise<void>;
   /** The listing as the market has it, or null when the market no longer has it. */
   readListing(ref: ListingRef): Promise<ListingSnapshot | null>;
+  /** Markets with a daily cap on new listings (11st): today's use, shown before the seller hits it. */
+  registrationQuota?(): Promise<RegistrationQuota>;
+  /**
+   * The market's own category suggestion for a product name, best first, where the market has such an
+   * API (Coupang's category predict); `suggestMarketCategories` puts it before the name-path similarity.
+   */
+  recommendCategories?(productName: string, sourcePath: readonly string[]): Promise<MarketCategory[]>;
 }

@@ -2,12 +2,22 @@ import type { Market } from '@sellerdesk/domain';
 import { createCoupangAdapter } from './coupang/adapter';
 import { COUPANG_LIMITS } from './coupang/limits';
 import { COUPANG_SETTINGS } from './coupang/settings';
+import { createElevenstAdapter } from './elevenst/adapter';
+import { ELEVENST_LIMITS } from './elevenst/limits';
+import { ELEVENST_SETTINGS } from './elevenst/settings';
+import { createAuctionAdapter, createGmarketAdapter } from './esm/adapter';
+import { ESM_LIMITS } from './esm/limits';
+import { esmSettingsSpec } from './esm/settings';
+import { MarketError } from './errors';
 import type { MarketLimits } from './limits';
 import { MARKET_NAMES } from './names';
 import type { MarketAdapter, MarketContext, MarketSettingsSpec } from './port';
 import { createSmartStoreAdapter } from './smartstore/adapter';
 import { SMARTSTORE_LIMITS } from './smartstore/limits';
 import { SMARTSTORE_SETTINGS } from './smartstore/settings';
+import { createWeMakePriceAdapter } from './wemakeprice/adapter';
+import { WEMAKEPRICE_CLOSED_NOTICE, WEMAKEPRICE_LIMITS } from './wemakeprice/limits';
+import { WEMAKEPRICE_SETTINGS } from './wemakeprice/settings';
 
 /**
  * Everything Sellerdesk knows about a market with an adapter. Adding a marketplace is one entry here
@@ -25,6 +35,12 @@ export type MarketDefinition = {
   baseUrlVariable: string;
   /** Where the market's emulator lives under `MARKET_EMULATOR_URL`. */
   emulatorPrefix: string;
+  /**
+   * A market that no longer takes sellers (WeMakePrice): listed with its Korean notice, off unless the
+   * operator sets `enableVariable` to `true`; `assertMarketEnabled` refuses it with the notice, so an
+   * upload to it fails loudly instead of silently.
+   */
+  closed?: { notice: string; enabledByDefault: false; enableVariable: string };
   createAdapter(settings: unknown, context: MarketContext): MarketAdapter;
 };
 
@@ -48,6 +64,52 @@ const DEFINITIONS: readonly MarketDefinition[] = [
     baseUrlVariable: 'COUPANG_BASE_URL',
     emulatorPrefix: '/coupang',
     createAdapter: createCoupangAdapter,
+  },
+  {
+    code: 'Elevenst',
+    name: MARKET_NAMES.Elevenst,
+    settings: ELEVENST_SETTINGS as MarketSettingsSpec<unknown>,
+    limits: ELEVENST_LIMITS,
+    defaultBaseUrl: 'https://api.11st.co.kr/rest',
+    baseUrlVariable: 'ELEVENST_BASE_URL',
+    emulatorPrefix: '/11st',
+    createAdapter: createElevenstAdapter,
+  },
+  // G마켓 and 옥션: one ESM Trading API, one adapter, the site chosen by the entry (siteType 2 / 1).
+  {
+    code: 'Gmarket',
+    name: MARKET_NAMES.Gmarket,
+    settings: esmSettingsSpec('G마켓') as MarketSettingsSpec<unknown>,
+    limits: ESM_LIMITS,
+    defaultBaseUrl: 'https://sa2.esmplus.com',
+    baseUrlVariable: 'ESM_BASE_URL',
+    emulatorPrefix: '/esm',
+    createAdapter: createGmarketAdapter,
+  },
+  {
+    code: 'Auction',
+    name: MARKET_NAMES.Auction,
+    settings: esmSettingsSpec('옥션') as MarketSettingsSpec<unknown>,
+    limits: ESM_LIMITS,
+    defaultBaseUrl: 'https://sa2.esmplus.com',
+    baseUrlVariable: 'ESM_BASE_URL',
+    emulatorPrefix: '/esm',
+    createAdapter: createAuctionAdapter,
+  },
+  {
+    code: 'WeMakePrice',
+    name: MARKET_NAMES.WeMakePrice,
+    settings: WEMAKEPRICE_SETTINGS as MarketSettingsSpec<unknown>,
+    limits: WEMAKEPRICE_LIMITS,
+    defaultBaseUrl: 'https://w-api.wemakeprice.com',
+    baseUrlVariable: 'WEMAKEPRICE_BASE_URL',
+    emulatorPrefix: '/wmp',
+    closed: {
+      notice: WEMAKEPRICE_CLOSED_NOTICE,
+      enabledByDefault: false,
+      enableVariable: 'WEMAKEPRICE_ENABLED',
+    },
+    createAdapter: createWeMakePriceAdapter,
   },
 ];
 
@@ -82,4 +144,30 @@ export function resolveMarketBaseUrl(
     return emulator.replace(/\/+$/, '') + definition.emulatorPrefix;
   }
   return env[definition.baseUrlVariable]?.trim() || definition.defaultBaseUrl;
+}
+
+/** Whether sellers may connect and upload to the market: always, unless it is closed and not enabled. */
+export function isMarketEnabled(
+  definition: Pick<MarketDefinition, 'closed'>,
+  env: Readonly<Record<string, string | undefined>>,
+): boolean {
+  if (!definition.closed) {
+    return true;
+  }
+  return env[definition.closed.enableVariable]?.trim().toLowerCase() === 'true';
+}
+
+/** Throws the market's Korean closure notice (CONFIG) when it is closed and the operator has not enabled it. */
+export function assertMarketEnabled(
+  definition: Pick<MarketDefinition, 'code' | 'closed'>,
+  env: Readonly<Record<string, string | undefined>>,
+): void {
+  if (definition.closed && !isMarketEnabled(definition, env)) {
+    throw new MarketError({
+      market: definition.code,
+      code: 'CONFIG',
+      message: definition.closed.notice,
+      detail: `market closed; ${definition.closed.enableVariable} is not true`,
+    });
+  }
 }

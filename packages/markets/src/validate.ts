@@ -16,28 +16,34 @@ export type ValidationInput = {
   requirements: CategoryRequirements | null;
   /** Image sizes in bytes, when the image store knows them. */
   imageBytes?: ReadonlyMap<string, number>;
+  /** New listings of this account today, for markets with a daily cap; only for a listing not yet made. */
+  registrationsToday?: number;
 };
 
 /** Tags the market takes: trimmed, without spaces or refused characters, within its length and count. */
 export function usableTags(tags: readonly string[], limits: MarketLimits): string[] {
+  const rule = limits.tags;
   const kept: string[] = [];
+  if (!rule) {
+    return kept;
+  }
   for (const tag of tags) {
-    if (kept.length >= limits.tags.maxCount) {
+    if (kept.length >= rule.maxCount) {
       break;
     }
-    if (isUsableTag(tag, limits) && !kept.includes(tag)) {
+    if (isUsableTag(tag, rule) && !kept.includes(tag)) {
       kept.push(tag);
     }
   }
   return kept;
 }
 
-function isUsableTag(tag: string, limits: MarketLimits): boolean {
+function isUsableTag(tag: string, rule: NonNullable<MarketLimits['tags']>): boolean {
   return (
     tag !== '' &&
     !/\s/.test(tag) &&
-    textLength(tag, 'characters') <= limits.tags.maxLength &&
-    bannedCharactersIn(tag, limits.tags.bannedCharacters).length === 0
+    textLength(tag, 'characters') <= rule.maxLength &&
+    bannedCharactersIn(tag, rule.bannedCharacters).length === 0
   );
 }
 
@@ -225,23 +231,28 @@ function checkImages(input: ValidationInput, problems: Problems): void {
 }
 
 function checkTags(input: ValidationInput, problems: Problems): void {
-  const { draft, limits } = input;
+  const { draft } = input;
+  const rule = input.limits.tags;
+  if (!rule) {
+    // The market has no tag field: nothing is sent, so there is nothing for the seller to fix.
+    return;
+  }
   const market = MARKET_NAMES[draft.market];
-  const unusable = draft.tags.filter((tag) => !isUsableTag(tag, limits));
+  const unusable = draft.tags.filter((tag) => !isUsableTag(tag, rule));
   if (unusable.length > 0) {
     problems.warning(
       'TAGS_UNUSABLE',
       'tags',
-      `태그 ${unusable.map((tag) => `'${tag}'`).join(', ')}은(는) ${market}에 보내지 않습니다. (공백·특수문자 없이 ${limits.tags.maxLength}자 이내)`,
+      `태그 ${unusable.map((tag) => `'${tag}'`).join(', ')}은(는) ${market}에 보내지 않습니다. (공백·특수문자 없이 ${rule.maxLength}자 이내)`,
       '태그를 고치거나 지워주세요.',
     );
   }
   const usable = draft.tags.length - unusable.length;
-  if (usable > limits.tags.maxCount) {
+  if (usable > rule.maxCount) {
     problems.warning(
       'TAGS_OVER',
       'tags',
-      `${market}에는 태그를 ${limits.tags.maxCount}개까지 보낼 수 있어 앞의 ${limits.tags.maxCount}개만 보냅니다. (현재 ${usable}개)`,
+      `${market}에는 태그를 ${rule.maxCount}개까지 보낼 수 있어 앞의 ${rule.maxCount}개만 보냅니다. (현재 ${usable}개)`,
       '중요한 태그를 앞쪽에 두거나 태그를 줄여주세요.',
     );
   }
@@ -269,6 +280,30 @@ function checkTemplate(input: ValidationInput, problems: Problems): void {
   }
   if (delivery.type !== 'free' && delivery.fee <= 0) {
     missing('기본 배송비', '템플릿의 배송비를 입력하거나 무료배송으로 바꿔주세요.');
+  }
+}
+
+function checkDailyCap(input: ValidationInput, problems: Problems): void {
+  const limit = input.limits.dailyRegistrations;
+  const used = input.registrationsToday;
+  if (limit === undefined || used === undefined) {
+    return;
+  }
+  const market = MARKET_NAMES[input.draft.market];
+  if (used >= limit) {
+    problems.error(
+      'DAILY_LIMIT_REACHED',
+      'template',
+      `오늘 ${market} 신규 등록 한도 ${limit}개를 모두 사용했습니다. (${used}/${limit})`,
+      '자정 이후에 다시 등록해주세요. 이미 등록된 상품의 수정은 할 수 있습니다.',
+    );
+  } else if (used >= Math.floor(limit * 0.9)) {
+    problems.warning(
+      'DAILY_LIMIT_NEAR',
+      'template',
+      `오늘 ${market} 신규 등록 한도에 가깝습니다. (${used}/${limit}, 남은 ${limit - used}개)`,
+      '한도를 넘는 상품은 자정 이후에 등록됩니다.',
+    );
   }
 }
 
@@ -303,6 +338,7 @@ export function validateListing(input: ValidationInput): ListingProblem[] {
   checkTags(input, problems);
   checkTemplate(input, problems);
   checkDetail(input, problems);
+  checkDailyCap(input, problems);
   return problems.list;
 }
 

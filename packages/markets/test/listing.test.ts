@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUPANG_LIMITS } from '../src/coupang/limits';
+import { ELEVENST_LIMITS } from '../src/elevenst/limits';
+import { ESM_LIMITS } from '../src/esm/limits';
 import { buildListingDraft, composeListingDetailHtml, sellerCodeOf } from '../src/listing';
 import { optionPriceBandFor, textLength, TIERED_OPTION_PRICE_BANDS } from '../src/limits';
 import { fillNotice } from '../src/notices';
@@ -286,6 +288,24 @@ describe('validateListing', () => {
       imageBytes: new Map([[draft().images[0]!, 11 * 1024 * 1024]]),
     });
     expect(codes(sized)).toEqual(['IMAGE_TOO_LARGE']);
+  });
+
+  it('neither checks nor sends tags for markets without a tag field (11st, ESM)', () => {
+    const tagged = draft({ tags: [...Array.from({ length: 12 }, (_, i) => `태그${i}`), '공백 있는 태그'] });
+    for (const limits of [ELEVENST_LIMITS, ESM_LIMITS]) {
+      expect(limits.tags).toBeNull();
+      const problems = validateListing({ draft: tagged, limits, requirements: dressRequirements });
+      expect(codes(problems).filter((code) => code.startsWith('TAGS_'))).toEqual([]);
+      expect(problems.some((problem) => problem.message.includes('0개까지'))).toBe(false);
+      expect(usableTags(tagged.tags, limits)).toEqual([]);
+    }
+    // A market with a tag rule still warns about the same tags.
+    const smartstore = validateListing({
+      draft: tagged,
+      limits: SMARTSTORE_LIMITS,
+      requirements: dressRequirements,
+    });
+    expect(codes(smartstore)).toEqual(expect.arrayContaining(['TAGS_UNUSABLE', 'TAGS_OVER']));
   });
 });
 

@@ -2,15 +2,22 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { json, type Reply, type RequestContext } from '../server/http';
 import { imageReply } from '../server/images';
+import { EsmEmulator, type EsmEmulatorOptions, type EsmMaster } from './esm/emulator';
 import { CoupangEmulator, type CoupangEmulatorOptions } from './coupang/emulator';
+import {
+  ElevenstEmulator,
+  type ElevenstAccountSeed,
+  type ElevenstEmulatorOptions,
+} from './elevenst/emulator';
 import type { CoupangVendorSeed } from './coupang/state';
 import { NaverEmulator, type NaverEmulatorOptions } from './naver/emulator';
 import type { NaverAppSeed } from './naver/state';
 import type { CategorySource } from './shared/category-data';
 import type { ForcedAnswer } from './shared/gateway';
+import { WmpEmulator, type WmpAccount, type WmpEmulatorOptions } from './wemakeprice/emulator';
 
 /**
- * The marketplace emulators, mounted under fixed prefixes (`/naver`, `/coupang`) of the one emulator
+ * The marketplace emulators, mounted under fixed prefixes (`/naver`, `/coupang`, `/11st`, `/esm`, `/wmp`) of the one emulator
  * server, or started alone with `startMarketEmulator`. Each checks what its market checks; control
  * endpoints under `/<market>/__emulator/` seed accounts, force answers, set the rate and read statistics.
  */
@@ -18,6 +25,9 @@ import type { ForcedAnswer } from './shared/gateway';
 export type MarketEmulatorOptions = {
   naver?: NaverEmulatorOptions;
   coupang?: CoupangEmulatorOptions;
+  elevenst?: ElevenstEmulatorOptions;
+  esm?: EsmEmulatorOptions;
+  wmp?: WmpEmulatorOptions;
   /** `builtin` serves the small trees even when the full snapshots are present. */
   categories?: CategorySource;
 };
@@ -43,24 +53,45 @@ function forcedAnswer(input: Json): { answer: ForcedAnswer; count: number } | nu
   return { answer: { status, retryAfterSeconds: retry, html: input.html === true }, count };
 }
 
+/** Where each market's emulator lives on the emulator server. */
+export const MARKET_PREFIXES = ['/naver', '/coupang', '/11st', '/esm', '/wmp'] as const;
+type MarketPrefix = (typeof MARKET_PREFIXES)[number];
+
+/** What the control endpoints need of every market emulator. */
+type ControlledMarket = {
+  gateway: { setLimit(config: { ratePerSecond: number; burst: number }): void };
+  stats(): unknown;
+  reset(): void;
+  force(answer: ForcedAnswer, count?: number): void;
+};
+
 export class MarketEmulators {
   readonly naver: NaverEmulator;
   readonly coupang: CoupangEmulator;
+  readonly elevenst: ElevenstEmulator;
+  readonly esm: EsmEmulator;
+  readonly wmp: WmpEmulator;
 
   constructor(options: MarketEmulatorOptions = {}) {
     this.naver = new NaverEmulator({ categories: options.categories, ...options.naver });
     this.coupang = new CoupangEmulator({ categories: options.categories, ...options.coupang });
+    this.elevenst = new ElevenstEmulator({ categories: options.categories, ...options.elevenst });
+    this.esm = new EsmEmulator({ categories: options.categories, ...options.esm });
+    this.wmp = new WmpEmulator(options.wmp);
   }
 
   reset(): void {
     this.naver.reset();
     this.coupang.reset();
+    this.elevenst.reset();
+    this.esm.reset();
+    this.wmp.reset();
   }
 
   /** Answers a request under a market prefix; null for every other path. */
   handle(context: RequestContext): Reply | null {
     const path = context.url.pathname;
-    for (const prefix of ['/naver', '/coupang'] as const) {
+    for (const prefix of MARKET_PREFIXES) {
       if (path !== prefix && !path.startsWith(`${prefix}/`)) {
         continue;
       }
@@ -68,15 +99,39 @@ export class MarketEmulators {
       if (rest.startsWith('/__emulator/')) {
         return this.control(prefix, rest.slice('/__emulator'.length), context);
       }
-      return prefix === '/naver'
-        ? this.naver.handle(context, rest, `${context.origin}/naver`)
-        : this.coupang.handle(context, rest);
+      switch (prefix) {
+        case '/naver':
+          return this.naver.handle(context, rest, `${context.origin}/naver`);
+        case '/coupang':
+          return this.coupang.handle(context, rest);
+        case '/11st':
+          return this.elevenst.handle(context, rest);
+        case '/esm':
+          return this.esm.handle(context, rest);
+        case '/wmp':
+          return this.wmp.handle(context, rest);
+      }
     }
     return null;
   }
 
-  private control(prefix: '/naver' | '/coupang', path: string, context: RequestContext): Reply {
-    const market = prefix === '/naver' ? this.naver : this.coupang;
+  private market(prefix: MarketPrefix): ControlledMarket {
+    switch (prefix) {
+      case '/naver':
+        return this.naver;
+      case '/coupang':
+        return this.coupang;
+      case '/11st':
+        return this.elevenst;
+      case '/esm':
+        return this.esm;
+      case '/wmp':
+        return this.wmp;
+    }
+  }
+
+  private control(prefix: MarketPrefix, path: string, context: RequestContext): Reply {
+    const market = this.market(prefix);
     const input = context.method === 'POST' ? body(context) : {};
     if (context.method === 'GET' && path === '/stats') {
       return json(200, market.stats());
@@ -103,10 +158,10 @@ export class MarketEmulators {
       return json(200, { ratePerSecond, burst });
     }
     if (context.method === 'POST' && path === '/accounts') {
-      return prefix === '/naver' ? this.seedNaver(input) : this.seedCoupang(input);
+      return this.seed(prefix, input);
     }
     if (context.method === 'GET' && path === '/listings') {
-      return json(200, prefix === '/naver' ? this.naverListings() : this.coupangListings());
+      return json(200, this.listings(prefix));
     }
     if (prefix === '/naver' && context.method === 'POST' && path === '/expire-tokens') {
       this.naver.expireTokens();
@@ -121,6 +176,52 @@ export class MarketEmulators {
       return json(200, { ms });
     }
     return json(404, { error: 'unknown emulator control endpoint' });
+  }
+
+  private seed(prefix: MarketPrefix, input: Json): Reply {
+    switch (prefix) {
+      case '/naver':
+        return this.seedNaver(input);
+      case '/coupang':
+        return this.seedCoupang(input);
+      case '/11st':
+        if (typeof input.apiKey !== 'string' || !/^[0-9a-zA-Z]{16,64}$/.test(input.apiKey)) {
+          return json(400, { error: 'apiKey (16–64 letters and digits) is required' });
+        }
+        return json(200, this.elevenst.addAccount(input as ElevenstAccountSeed));
+      case '/esm': {
+        const sellers = input.sellers as EsmMaster['sellers'] | undefined;
+        if (
+          typeof input.masterId !== 'string' ||
+          typeof input.secretKey !== 'string' ||
+          !Array.isArray(sellers?.G) ||
+          !Array.isArray(sellers?.A)
+        ) {
+          return json(400, { error: 'masterId, secretKey and sellers {G: [...], A: [...]} are required' });
+        }
+        return json(200, this.esm.addMaster(input as EsmMaster));
+      }
+      case '/wmp':
+        if (typeof input.apiKey !== 'string' || !/^[0-9A-Za-z_-]{16,128}$/.test(input.apiKey)) {
+          return json(400, { error: 'apiKey (16–128 letters, digits, _ or -) is required' });
+        }
+        return json(200, this.wmp.addAccount({ name: '위메프 판매자', ...input } as WmpAccount));
+    }
+  }
+
+  private listings(prefix: MarketPrefix): unknown {
+    switch (prefix) {
+      case '/naver':
+        return this.naverListings();
+      case '/coupang':
+        return this.coupangListings();
+      case '/11st':
+        return this.elevenst.listings();
+      case '/esm':
+        return this.esm.listings();
+      case '/wmp':
+        return this.wmp.listings();
+    }
   }
 
   private seedNaver(input: Json): Reply {
@@ -174,7 +275,14 @@ export class MarketEmulators {
 export type StartedMarketEmulator = {
   url: string;
   /** `images` serves generated product images (`/img/<any path>.jpg`), as a source CDN would. */
-  baseUrls: { naver: string; coupang: string; images: string };
+  baseUrls: {
+    naver: string;
+    coupang: string;
+    elevenst: string;
+    esm: string;
+    wmp: string;
+    images: string;
+  };
   markets: MarketEmulators;
   close(): Promise<void>;
 };
@@ -236,7 +344,14 @@ export async function startMarketEmulator(
   origin = `http://${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
   return {
     url: origin,
-    baseUrls: { naver: `${origin}/naver`, coupang: `${origin}/coupang`, images: `${origin}/img` },
+    baseUrls: {
+      naver: `${origin}/naver`,
+      coupang: `${origin}/coupang`,
+      elevenst: `${origin}/11st`,
+      esm: `${origin}/esm`,
+      wmp: `${origin}/wmp`,
+      images: `${origin}/img`,
+    },
     markets,
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -246,7 +361,13 @@ export async function startMarketEmulator(
   };
 }
 
-export { CoupangEmulator, NaverEmulator };
+export { CoupangEmulator, ElevenstEmulator, NaverEmulator };
+export type { ElevenstAccountSeed, ElevenstEmulatorOptions };
+export { DEFAULT_ELEVENST_ACCOUNT } from './elevenst/emulator';
+export { DEFAULT_ESM_MASTER, EsmEmulator } from './esm/emulator';
+export type { EsmMaster };
+export { DEFAULT_WMP_ACCOUNT, WmpEmulator } from './wemakeprice/emulator';
+export type { WmpAccount, WmpEmulatorOptions };
 export type { CoupangEmulatorOptions, NaverEmulatorOptions, CoupangVendorSeed, NaverAppSeed };
 export { DEFAULT_COUPANG_VENDOR } from './coupang/state';
 export { DEFAULT_NAVER_APP } from './naver/state';

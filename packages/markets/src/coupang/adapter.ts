@@ -143,6 +143,16 @@ class CoupangAdapter implements MarketAdapter {
     return out;
   }
 
+  /** Coupang's category predict API: its pick for the product name, as a category of the tree. */
+  async recommendCategories(productName: string): Promise<MarketCategory[]> {
+    const predicted = await this.client.predictCategory(productName);
+    if (!predicted) {
+      return [];
+    }
+    const found = (await this.allCategories()).find((category) => category.id === predicted);
+    return found ? [found] : [];
+  }
+
   async childCategories(parentId: string | null): Promise<MarketCategory[]> {
     const node = await this.client.categoryTree(parentId ?? '0');
     const all: MarketCategory[] = [];

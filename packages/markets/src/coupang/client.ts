@@ -106,6 +106,11 @@ export type CoupangPlace = {
 };
 
 const ProductSummary = z.object({ sellerProductId: z.union([z.string(), z.number()]).transform(String) });
+const Prediction = z.object({
+  autoCategorizationPredictionResultType: z.string(),
+  predictedCategoryId: z.union([z.string(), z.number()]).nullish(),
+  predictedCategoryName: z.string().nullish(),
+});
 const Inventory = z.object({ amountInStock: z.number(), salePrice: z.number(), onSale: z.boolean() });
 
 export class CoupangClient {
@@ -185,6 +190,22 @@ export class CoupangClient {
   async categoryMeta(code: string): Promise<CategoryMeta> {
     const path = `${PRODUCTS}/meta/category-related-metas/display-category-codes/${encodeURIComponent(code)}`;
     return (await this.call(this.get('GET category-related-metas', path), Envelope(CategoryMeta))).data;
+  }
+
+  /** Coupang's own category for a product name (its category predict API), or null when it has none. */
+  async predictCategory(productName: string): Promise<string | null> {
+    const answer = await this.call(
+      this.json(
+        'POST categorization/predict',
+        'POST',
+        '/v2/providers/openapi/apis/api/v1/categorization/predict',
+        { productName },
+        true,
+      ),
+      Envelope(Prediction),
+    );
+    const { autoCategorizationPredictionResultType: result, predictedCategoryId: id } = answer.data;
+    return result === 'SUCCESS' && id !== null && id !== undefined ? String(id) : null;
   }
 
   async outboundPlaces(): Promise<CoupangPlace[]> {

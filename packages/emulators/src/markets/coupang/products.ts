@@ -233,7 +233,54 @@ const route = (method: string, template: string, run: Route['run']): Route => ({
   run,
 });
 
+/**
+ * Coupang's category predict: the leaf whose name the product name contains (the longest such name,
+ * then the shallowest), as the predict API answers; `INSUFFICIENT_INFORMATION` when nothing matches.
+ */
+function predictCategory(c: CoupangRouteContext): Reply {
+  const body = readBody(c.request);
+  if (!body.ok) {
+    return body.reply;
+  }
+  const name = body.value.productName;
+  if (typeof name !== 'string' || name.trim() === '') {
+    return failure(400, 'productName은 필수입니다.');
+  }
+  let best: { code: number; name: string; depth: number } | null = null;
+  for (const [code, entry] of c.catalog.byCode) {
+    const leafName = entry.node.name;
+    if (!entry.isLeaf || leafName.length < 2 || !name.includes(leafName)) {
+      continue;
+    }
+    if (
+      !best ||
+      leafName.length > best.name.length ||
+      (leafName.length === best.name.length && entry.path.length < best.depth)
+    ) {
+      best = { code, name: leafName, depth: entry.path.length };
+    }
+  }
+  return json(200, {
+    code: 200,
+    message: 'OK',
+    data: best
+      ? {
+          autoCategorizationPredictionResultType: 'SUCCESS',
+          predictedCategoryId: String(best.code),
+          predictedCategoryName: best.name,
+          comment: null,
+        }
+      : {
+          autoCategorizationPredictionResultType: 'INSUFFICIENT_INFORMATION',
+          predictedCategoryId: null,
+          predictedCategoryName: null,
+          comment: '상품 정보가 부족하여 카테고리를 추천할 수 없습니다.',
+        },
+  });
+}
+
 export const productRoutes: readonly Route[] = [
+  route('POST', '/v2/providers/openapi/apis/api/v1/categorization/predict', (c) => predictCategory(c)),
   route('GET', `${MARKETPLACE}/meta/display-categories`, (c) => success(c.catalog.root)),
   route('GET', `${MARKETPLACE}/meta/display-categories/{code}`, (c, m) => {
     const entry = c.catalog.byCode.get(Number(m[1]));

@@ -1,0 +1,317 @@
+import { createHash } from 'node:crypto';
+import { accountLimiter, resolveContext, type ResolvedContext } from '../context';
+import { isMarketError, MarketError } from '../errors';
+import { withRetry } from '../http/transport';
+import type { ListingDraft } from '../listing';
+import { noticeGroupForPath } from '../notices';
+import type {
+  CategoryRequirements,
+  ListingRef,
+  ListingSnapshot,
+  MarketAdapter,
+  MarketAddress,
+  MarketCategory,
+  MarketContext,
+  MarketCourier,
+  PriceStockChange,
+  PushOptions,
+  PushResult,
+  RegistrationQuota,
+  SettableSaleStatus,
+} from '../port';
+import { assertListable } from '../preflight';
+import { DailyRegistrations, defaultRegistrationLedger } from '../quota';
+import { ElevenstClient, type ElevenstAddress, type ElevenstCategory } from './client';
+import { ELEVENST_LIMITS } from './limits';
+import { elevenstProductUrl, fromElevenstProduct, optionNodes, toElevenstProduct } from './mapper';
+import { ELEVENST_NOTICE_GROUPS } from './notices';
+import { ElevenstSettings } from './settings';
+
+/** 11st's courier codes (`dlvEtprsCd`); 11st has no list API (markets.md cheat-sheet). */
+const COURIERS: readonly MarketCourier[] = [
+  { id: '00034', name: 'CJ대한통운' },
+  { id: '00011', name: '한진택배' },
+  { id: '00012', name: '롯데택배' },
+  { id: '00002', name: '로젠택배' },
+  { id: '00007', name: '우체국택배' },
+];
+
+const CATEGORY_TTL_MS = 60 * 60_000;
+
+function toCategories(rows: readonly ElevenstCategory[]): MarketCategory[] {
+  const byId = new Map(rows.map((row) => [row.dispNo, row]));
+  const pathOf = (row: ElevenstCategory): string[] => {
+    const path: string[] = [];
+    for (let at: ElevenstCategory | undefined = row; at && path.length < 10; at = byId.get(at.parentDispNo)) {
+      path.unshift(at.dispNm);
+    }
+    return path;
+  };
+  return rows.map((row) => ({
+    id: row.dispNo,
+    name: row.dispNm,
+    path: pathOf(row),
+    parentId: byId.has(row.parentDispNo) ? row.parentDispNo : null,
+    isLeaf: row.leaf,
+  }));
+}
+
+function toAddress(kind: MarketAddress['kind']) {
+  return (address: ElevenstAddress): MarketAddress => ({
+    id: address.addrSeq,
+    kind,
+    name: address.addrNm,
+    address: address.addr,
+    postalCode: address.mailNo,
+    phone: address.phone,
+  });
+}
+
+class ElevenstAdapter implements MarketAdapter {
+  readonly market = 'Elevenst' as const;
+  readonly limits = ELEVENST_LIMITS;
+  private readonly client: ElevenstClient;
+  private readonly context: ResolvedContext;
+  private readonly daily: DailyRegistrations;
+  private tree: { at: number; categories: Promise<MarketCategory[]> } | null = null;
+
+  constructor(settings: ElevenstSettings, context: MarketContext) {
+    this.context = resolveContext(context);
+    // The key identifies the account; only a digest of it names the limiter and the daily count.
+    const account = `key:${createHash('sha256').update(settings.apiKey).digest('hex').slice(0, 16)}`;
+    this.client = new ElevenstClient(
+      settings,
+      this.context,
+      accountLimiter('Elevenst', context, account, ELEVENST_LIMITS.rateLimit),
+    );
+    this.daily = new DailyRegistrations(
+      'Elevenst',
+      context.registrations ?? defaultRegistrationLedger,
+      `Elevenst|${context.baseUrl}|${account}`,
+      ELEVENST_LIMITS.dailyRegistrations ?? 500,
+      this.context.now,
+    );
+  }
+
+  async checkLogin() {
+    // The 출고지 list needs a valid key from a registered IP and changes nothing.
+    const outbound = await this.client.addresses('outbound');
+    return { accountLabel: outbound[0]?.addrNm ?? '11번가 판매자' };
+  }
+
+  private categories(): Promise<MarketCategory[]> {
+    const now = this.context.now();
+    if (!this.tree || now - this.tree.at > CATEGORY_TTL_MS) {
+      const categories = this.client.categories().then(toCategories);
+      categories.catch(() => {
+        this.tree = null;
+      });
+      this.tree = { at: now, categories };
+    }
+    return this.tree.categories;
+  }
+
+  allCategories(): Promise<MarketCategory[]> {
+    return this.categories();
+  }
+
+  async childCategories(parentId: string | null): Promise<MarketCategory[]> {
+    return (await this.categories()).filter((category) => category.parentId === parentId);
+  }
+
+  async categoryRequirements(categoryId: string): Promise<CategoryRequirements> {
+    const [found, all] = await Promise.all([this.client.category(categoryId), this.categories()]);
+    if (!found) {
+      throw new MarketError({
+        market: this.market,
+        code: 'NOT_FOUND',
+        message: `11번가에 없는 카테고리입니다. (${categoryId})`,
+      });
+    }
+    const category = all.find((candidate) => candidate.id === categoryId) ?? {
+      id: found.dispNo,
+      name: found.dispNm,
+      path: [found.dispNm],
+      parentId: found.parentDispNo || null,
+      isLeaf: found.leaf,
+    };
+    const suggested = noticeGroupForPath(category.path, ELEVENST_NOTICE_GROUPS);
+    const notices = suggested
+      ? [suggested, ...ELEVENST_NOTICE_GROUPS.filter((group) => group !== suggested)]
+      : [...ELEVENST_NOTICE_GROUPS];
+    return {
+      category,
+      notices: category.isLeaf ? notices : [],
+      attributes: [],
+      optionNamesRestricted: false,
+    };
+  }
+
+  async addresses(): Promise<MarketAddress[]> {
+    const [outbound, inbound] = await Promise.all([
+      this.client.addresses('outbound'),
+      this.client.addresses('inbound'),
+    ]);
+    return [...outbound.map(toAddress('shipping')), ...inbound.map(toAddress('return'))];
+  }
+
+  couriers(): Promise<MarketCourier[]> {
+    return Promise.resolve([...COURIERS]);
+  }
+
+  registrationQuota(): Promise<RegistrationQuota> {
+    return this.daily.quota();
+  }
+
+  pushListing(draft: ListingDraft, options: PushOptions = {}): Promise<PushResult> {
+    return withRetry(() => this.pushOnce(draft, options.known), {
+      attempts: 3,
+      sleep: this.context.sleep,
+      isTransient: (error) => isMarketError(error) && error.transient && error.code !== 'QUOTA_EXCEEDED',
+    });
+  }
+
+  private async existing(draft: ListingDraft, known: ListingRef | null | undefined): Promise<string | null> {
+    if (known && (await this.client.read(known.productId))) {
+      return known.productId;
+    }
+    for (const productNo of await this.client.findBySellerCode(draft.sellerCode)) {
+      const stored = await this.client.read(productNo);
+      if (stored && fromElevenstProduct(stored).status !== 'deleted') {
+        return productNo;
+      }
+    }
+    return null;
+  }
+
+  private async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
+    const requirements = draft.categoryId
+      ? await this.categoryRequirements(draft.categoryId).catch((error: unknown) => {
+          if (isMarketError(error) && error.code === 'NOT_FOUND') {
+            return null;
+          }
+          throw error;
+        })
+      : null;
+    assertListable(draft, this.limits, requirements);
+    if (!requirements) {
+      throw new MarketError({
+        market: this.market,
+        code: 'INVALID_REQUEST',
+        detail: 'no category requirements',
+      });
+    }
+    const body = toElevenstProduct({ draft, requirements, courierCode: draft.delivery.courierId });
+    const existing = await this.existing(draft, known);
+    if (existing) {
+      await this.client.update(existing, body);
+      return {
+        ref: { productId: existing, channelProductId: null },
+        created: false,
+        status: 'onSale',
+        url: elevenstProductUrl(existing),
+      };
+    }
+    await this.daily.assertAvailable();
+    const productNo = await this.client.create(body);
+    await this.daily.record();
+    return {
+      ref: { productId: productNo, channelProductId: null },
+      created: true,
+      status: 'onSale',
+      url: elevenstProductUrl(productNo),
+    };
+  }
+
+  private async snapshot(ref: ListingRef): Promise<ListingSnapshot> {
+    const stored = await this.client.read(ref.productId);
+    if (!stored) {
+      throw new MarketError({ market: this.market, code: 'NOT_FOUND', detail: `product ${ref.productId}` });
+    }
+    return fromElevenstProduct(stored);
+  }
+
+  async updatePriceStock(ref: ListingRef, change: PriceStockChange): Promise<void> {
+    const current = await this.snapshot(ref);
+    if (current.combinations.length === 0) {
+      if (change.salePrice !== undefined && change.salePrice !== current.salePrice) {
+        await this.client.setPrice(ref.productId, change.salePrice);
+      }
+      if (change.stock !== undefined) {
+        for (const stock of await this.client.stocks(ref.productId)) {
+          await this.client.setStock(stock.prdStckNo, change.stock);
+        }
+      }
+      return;
+    }
+    const shift = change.salePrice === undefined ? 0 : change.salePrice - current.salePrice;
+    const combinations = current.combinations.map((combination, index) => {
+      const update = change.combinations?.find(
+        (candidate) => candidate.values.join('\u0000') === combination.values.join('\u0000'),
+      );
+      return {
+        key: combination.itemId ?? String(index),
+        values: combination.values,
+        salePrice: update?.salePrice ?? combination.salePrice + shift,
+        stock: update?.stock ?? combination.stock,
+      };
+    });
+    await this.sendOptions(ref.productId, current, combinations);
+  }
+
+  private async sendOptions(
+    productNo: string,
+    current: ListingSnapshot,
+    combinations: { key: string; values: string[]; salePrice: number; stock: number }[],
+  ): Promise<void> {
+    // The cheapest combination is the sale price, so one delta is 0 as 11st requires.
+    const base = Math.min(...combinations.map((combination) => combination.salePrice));
+    if (base !== current.salePrice) {
+      await this.client.setPrice(productNo, base);
+    }
+    await this.client.updateOptions(productNo, optionNodes(current.optionGroupNames, combinations, base));
+  }
+
+  async setSaleStatus(ref: ListingRef, status: SettableSaleStatus): Promise<void> {
+    if (status !== 'soldOut') {
+      await this.client.setDisplay(ref.productId, status === 'onSale');
+      return;
+    }
+    const current = await this.snapshot(ref);
+    if (current.combinations.length === 0) {
+      await this.updatePriceStock(ref, { stock: 0 });
+      return;
+    }
+    await this.sendOptions(
+      ref.productId,
+      current,
+      current.combinations.map((combination, index) => ({
+        ...combination,
+        key: combination.itemId ?? String(index),
+        stock: 0,
+      })),
+    );
+  }
+
+  async readListing(ref: ListingRef): Promise<ListingSnapshot | null> {
+    const stored = await this.client.read(ref.productId);
+    if (!stored) {
+      return null;
+    }
+    const snapshot = fromElevenstProduct(stored);
+    return snapshot.status === 'deleted' ? null : snapshot;
+  }
+}
+
+/** An 11st account's adapter; settings are validated here, so a bad form never reaches 11st. */
+export function createElevenstAdapter(settings: unknown, context: MarketContext): MarketAdapter {
+  const parsed = ElevenstSettings.safeParse(settings);
+  if (!parsed.success) {
+    throw new MarketError({
+      market: 'Elevenst',
+      code: 'CONFIG',
+      message: parsed.error.issues[0]?.message ?? '11번가 연결 설정이 올바르지 않습니다.',
+    });
+  }
+  return new ElevenstAdapter(parsed.data, context);
+}

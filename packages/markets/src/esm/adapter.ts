@@ -1,0 +1,315 @@
+import { createHash } from 'node:crypto';
+import { accountLimiter, resolveContext, type ResolvedContext } from '../context';
+import { isMarketError, MarketError } from '../errors';
+import { withRetry } from '../http/transport';
+import type { ListingDraft } from '../listing';
+import { MARKET_NAMES } from '../names';
+import type {
+  CategoryRequirements,
+  ListingRef,
+  ListingSnapshot,
+  MarketAdapter,
+  MarketAddress,
+  MarketCategory,
+  MarketContext,
+  MarketCourier,
+  PriceStockChange,
+  PushOptions,
+  PushResult,
+  SettableSaleStatus,
+} from '../port';
+import { assertListable } from '../preflight';
+import { EsmCategories } from './categories';
+import { EsmClient, ESM_SITES, type EsmSite, type Json } from './client';
+import { ESM_LIMITS } from './limits';
+import { esmListingUrl, fromEsmGoods, toEsmGoods } from './mapper';
+import { EsmSettings } from './settings';
+
+const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
+
+class EsmAdapter implements MarketAdapter {
+  readonly limits = ESM_LIMITS;
+  readonly market: 'Gmarket' | 'Auction';
+  private readonly client: EsmClient;
+  private readonly context: ResolvedContext;
+  private readonly categories: EsmCategories;
+
+  constructor(
+    private readonly settings: EsmSettings,
+    private readonly site: EsmSite,
+    context: MarketContext,
+  ) {
+    this.market = site.market;
+    this.context = resolveContext(context);
+    // One master ID signs for both sites: they share the account's limiter.
+    const account = `${settings.masterId}:${createHash('sha256').update(settings.secretKey).digest('hex').slice(0, 12)}`;
+    this.client = new EsmClient(
+      settings,
+      site,
+      this.context,
+      accountLimiter('Gmarket', context, account, ESM_LIMITS.rateLimit),
+    );
+    this.categories = new EsmCategories(this.client, this.market);
+  }
+
+  async checkLogin() {
+    await this.client.get('/item/v1/shipping/places');
+    return { accountLabel: `${MARKET_NAMES[this.market]} ${this.settings.sellerId}` };
+  }
+
+  allCategories(): Promise<MarketCategory[]> {
+    return this.categories.all();
+  }
+
+  childCategories(parentId: string | null): Promise<MarketCategory[]> {
+    return this.categories.childrenOf(parentId);
+  }
+
+  categoryRequirements(categoryId: string): Promise<CategoryRequirements> {
+    return this.categories.requirementsOf(categoryId);
+  }
+
+  async addresses(): Promise<MarketAddress[]> {
+    const [places, book] = await Promise.all([
+      this.client.get('/item/v1/shipping/places'),
+      this.client.get('/item/v1/sellers/address'),
+    ]);
+    return [
+      ...list(places.data).map((place) => ({
+        id: String(place.placeNo),
+        kind: 'shipping' as const,
+        name: String(place.placeName ?? ''),
+        address: String(place.address ?? ''),
+        postalCode: String(place.zipCode ?? ''),
+        phone: String(place.phone ?? ''),
+      })),
+      ...list(book.data).map((address) => ({
+        id: String(address.addrNo),
+        kind: 'return' as const,
+        name: String(address.addrName ?? ''),
+        address: String(address.address ?? ''),
+        postalCode: String(address.zipCode ?? ''),
+        phone: String(address.phone ?? ''),
+      })),
+    ];
+  }
+
+  async couriers(): Promise<MarketCourier[]> {
+    const answer = await this.client.get('/item/v1/shipping/delivery-company');
+    return list(answer.deliveryCompanies).map((company) => ({
+      id: String(company.deliveryCompCode),
+      name: String(company.deliveryCompName ?? ''),
+    }));
+  }
+
+  pushListing(draft: ListingDraft, options: PushOptions = {}): Promise<PushResult> {
+    return withRetry(() => this.pushOnce(draft, options.known), {
+      attempts: 3,
+      sleep: this.context.sleep,
+      isTransient: (error) => isMarketError(error) && error.transient,
+    });
+  }
+
+  private async read(goodsNo: string): Promise<Json | null> {
+    try {
+      return await this.client.get(`/item/v1/goods/${encodeURIComponent(goodsNo)}`);
+    } catch (error) {
+      if (isMarketError(error) && error.code === 'NOT_FOUND') {
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  private async findBySellerCode(sellerCode: string): Promise<string[]> {
+    const answer = await this.client.call({
+      method: 'POST',
+      path: '/item/v1/goods/search',
+      idempotent: true,
+      json: {
+        query: {
+          siteId: [this.site.siteType],
+          siteSellerId: [this.settings.sellerId],
+          managedCode: sellerCode,
+        },
+        pageIndex: 1,
+        pageSize: 10,
+      },
+    });
+    return list(answer.items).map((item) => String(item.goodsNo));
+  }
+
+  private async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
+    const requirements = draft.categoryId
+      ? await this.categoryRequirements(draft.categoryId).catch((error: unknown) => {
+          if (isMarketError(error) && error.code === 'NOT_FOUND') {
+            return null;
+          }
+          throw error;
+        })
+      : null;
+    assertListable(draft, this.limits, requirements);
+    if (!requirements || !draft.categoryId) {
+      throw new MarketError({
+        market: this.market,
+        code: 'INVALID_REQUEST',
+        detail: 'no category requirements',
+      });
+    }
+    const matched = await this.client.get(`/item/v1/categories/sd-cats/${draft.categoryId}/site-cats`);
+    const siteCategory = list(
+      get(matched, 'MatchedCategory', this.site.key === 'gmkt' ? 'Gmkt' : 'Iac'),
+    ).find((node) => node.IsLeaf !== false);
+    if (!siteCategory) {
+      throw new MarketError({
+        market: this.market,
+        code: 'INVALID_REQUEST',
+        message: `이 ESM 카테고리에는 ${MARKET_NAMES[this.market]} 카테고리가 매칭되어 있지 않습니다. 카테고리 매핑에서 다른 ESM 카테고리를 선택해주세요.`,
+      });
+    }
+    const policies = list((await this.client.get('/item/v1/shipping/dispatch-policies')).data);
+    // 구매대행 ships from abroad: the 해외 (C) policy when the seller has one.
+    const policy = policies.find((candidate) => candidate.type === 'C') ?? policies[0];
+    if (!policy) {
+      throw new MarketError({
+        market: this.market,
+        code: 'INVALID_REQUEST',
+        message: 'ESM PLUS에 등록된 발송정책이 없습니다. ESM PLUS에서 발송정책을 먼저 등록해주세요.',
+      });
+    }
+    const body = toEsmGoods({
+      draft,
+      site: this.site,
+      requirements,
+      siteCategoryCode: String(siteCategory.CatCode),
+      placeNo: draft.delivery.shippingAddressId,
+      dispatchPolicyNo: String(policy.dispatchPolicyNo),
+    });
+    const existing =
+      known && (await this.read(known.productId))
+        ? known.productId
+        : (await this.findBySellerCode(draft.sellerCode))[0];
+    if (existing) {
+      await this.client.call({
+        method: 'PUT',
+        path: `/item/v1/goods/${existing}`,
+        idempotent: true,
+        json: body,
+      });
+      const snapshot = fromEsmGoods((await this.read(existing)) ?? { goodsNo: existing }, this.site);
+      return { ref: snapshot.ref, created: false, status: 'onSale', url: snapshot.url };
+    }
+    const created = await this.client.call({
+      method: 'POST',
+      path: '/item/v1/goods',
+      idempotent: false,
+      json: body,
+    });
+    const goodsNo = String(created.goodsNo ?? '');
+    const siteGoodsNo = String(get(created, 'siteDetail', this.site.key, 'SiteGoodsNo') ?? '') || null;
+    return {
+      ref: { productId: goodsNo, channelProductId: siteGoodsNo },
+      created: true,
+      status: 'onSale',
+      url: siteGoodsNo ? esmListingUrl(this.site, siteGoodsNo) : null,
+    };
+  }
+
+  private async stored(ref: ListingRef): Promise<Json> {
+    const stored = await this.read(ref.productId);
+    if (!stored) {
+      throw new MarketError({ market: this.market, code: 'NOT_FOUND', detail: `goods ${ref.productId}` });
+    }
+    return stored;
+  }
+
+  async updatePriceStock(ref: ListingRef, change: PriceStockChange): Promise<void> {
+    const stored = await this.stored(ref);
+    const snapshot = fromEsmGoods(stored, this.site);
+    const info = { ...(stored.itemAddtionalInfo as Json) };
+    const shift = change.salePrice === undefined ? 0 : change.salePrice - snapshot.salePrice;
+    let price = snapshot.salePrice + shift;
+    let stock = change.stock ?? snapshot.stock;
+    const details = list(get(info, 'recommendedOpts', 'combination', 'details'));
+    if (details.length > 0) {
+      const prices = snapshot.combinations.map((combination) => {
+        const update = change.combinations?.find(
+          (candidate) => candidate.values.join('\u0000') === combination.values.join('\u0000'),
+        );
+        return {
+          price: update?.salePrice ?? combination.salePrice + shift,
+          stock: update?.stock ?? combination.stock,
+        };
+      });
+      price = Math.min(...prices.map((entry) => entry.price));
+      stock = prices.reduce((sum, entry) => sum + entry.stock, 0);
+      const options = info.recommendedOpts as Json;
+      info.recommendedOpts = {
+        ...options,
+        combination: {
+          ...(options.combination as Json),
+          details: details.map((detail, index) => ({
+            ...detail,
+            addAmnt: (prices[index]?.price ?? price) - price,
+            qty: { gmkt: prices[index]?.stock ?? 0, iac: prices[index]?.stock ?? 0 },
+            isSoldOut: (prices[index]?.stock ?? 0) <= 0,
+          })),
+        },
+      };
+    }
+    info.price = { Gmkt: price, Iac: price };
+    info.stock = { Gmkt: Math.max(1, stock), Iac: Math.max(1, stock) };
+    await this.client.call({
+      method: 'PUT',
+      path: `/item/v1/goods/${ref.productId}`,
+      idempotent: true,
+      json: { itemBasicInfo: stored.itemBasicInfo, itemAddtionalInfo: info },
+    });
+  }
+
+  async setSaleStatus(ref: ListingRef, status: SettableSaleStatus): Promise<void> {
+    if (status === 'soldOut') {
+      const snapshot = fromEsmGoods(await this.stored(ref), this.site);
+      if (snapshot.combinations.length > 0) {
+        return this.updatePriceStock(ref, {
+          combinations: snapshot.combinations.map((combination) => ({
+            values: combination.values,
+            stock: 0,
+          })),
+        });
+      }
+    }
+    await this.client.call({
+      method: 'PUT',
+      path: `/item/v1/goods/${ref.productId}/sell-status`,
+      idempotent: true,
+      json: { isSell: { [this.site.key]: status === 'onSale' } },
+    });
+  }
+
+  async readListing(ref: ListingRef): Promise<ListingSnapshot | null> {
+    const stored = await this.read(ref.productId);
+    return stored ? fromEsmGoods(stored, this.site) : null;
+  }
+}
+
+const get = (value: unknown, ...path: string[]): unknown =>
+  path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Json)[key] : undefined), value);
+
+function factory(site: EsmSite) {
+  return (settings: unknown, context: MarketContext): MarketAdapter => {
+    const parsed = EsmSettings.safeParse(settings);
+    if (!parsed.success) {
+      throw new MarketError({
+        market: site.market,
+        code: 'CONFIG',
+        message: parsed.error.issues[0]?.message ?? 'ESM 연결 설정이 올바르지 않습니다.',
+      });
+    }
+    return new EsmAdapter(parsed.data, site, context);
+  };
+}
+
+/** G마켓 and 옥션 share the ESM adapter; each registry entry names its site (siteType 2 / 1). */
+export const createGmarketAdapter = factory(ESM_SITES.Gmarket);
+export const createAuctionAdapter = factory(ESM_SITES.Auction);
