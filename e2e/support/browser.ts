@@ -7,20 +7,22 @@ export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-artifacts', 'screenshot
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Chromium's flags for every browser test (web and extension): no sandbox (root in CI), no GPU, and no
+ * network activity of its own — this machine's closed network refuses its background connections.
+ */
+export const QUIET_CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** Debian's Chromium, headless, without any network activity of its own. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...QUIET_CHROMIUM_ARGS] });
 }
 
 export type PageOptions = { width?: number; height?: number };

@@ -3,10 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Page, Worker } from 'playwright-core';
-import { REPO_ROOT } from './paths';
-
-export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-artifacts', 'screenshots');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH, QUIET_CHROMIUM_ARGS, SCREENSHOT_DIR } from '../../../../e2e/support/browser';
 
 export type ExtensionBrowser = {
   context: BrowserContext;
@@ -30,12 +27,7 @@ export async function launchWithExtension(extensionDir: string): Promise<Extensi
       '--headless=new',
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...QUIET_CHROMIUM_ARGS,
       // Tests never reach the internet: every host but the local servers fails to resolve, so the
       // pages' references to the sites' CDNs fail at once. (Not Playwright routing: that would hold
       // every request of the background tab until the test process answers it.)
