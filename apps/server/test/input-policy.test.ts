@@ -39,6 +39,7 @@ const SEEDS: Record<string, Record<string, unknown>> = {
     url: 'https://detail.1688.com/offer/813724060928.html',
   },
   'POST /api/Product/CostcoProductWorkListExtension': { url: 'https://www.costco.co.kr/p/610001' },
+  'POST /api/UserConfig/SetSourceSession': { cookie: 'cookie2=abc; unb=2200000000001' },
 };
 
 function send(sample: OperationSample, overrides: Partial<OperationSample> & { rawBody?: string } = {}) {

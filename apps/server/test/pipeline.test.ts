@@ -92,11 +92,13 @@ describe('running the items of a kind', () => {
       attempts: 1,
       reason: '다시 시도합니다: 마켓 응답이 늦습니다.',
     });
+    // After the last attempt the reason says it failed for good, not that it will be tried again.
     await run(flaky, true);
     expect(await itemRow(flaky)).toMatchObject({
       state: 'failed',
       attempts: 2,
-      reason: '마켓 응답이 늦습니다.',
+      reason:
+        '마켓 응답이 늦습니다. 2번 시도했지만 실패했습니다. 잠시 뒤 작업 결과에서 "실패 항목 다시 시도"를 눌러주세요.',
     });
 
     await run(refused);
