@@ -3,11 +3,13 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { SETTING_SECTIONS } from './sections';
 
 /** /app/setting: a left menu of setting sections (the registry in sections.ts), one open at a time. */
 export function SettingScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('setting.title'));
   const [params, setParams] = useSearchParams();
   const section =
     SETTING_SECTIONS.find((entry) => entry.id === params.get('section')) ?? SETTING_SECTIONS[0]!;
