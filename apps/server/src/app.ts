@@ -17,6 +17,7 @@ import { BATCH_KINDS } from './job-registry';
 import { accountRoutes } from './modules/account/index';
 import { authenticate, authRoutes } from './modules/auth/index';
 import { collectRoutes } from './modules/collect/index';
+import { detailPageRoutes } from './modules/detail-page/index';
 import { filtersRoutes } from './modules/filters/index';
 import { extensionRoutes } from './modules/extension/index';
 import { healthRoutes } from './modules/health/index';
@@ -39,6 +40,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   workLogRoutes(BATCH_KINDS),
   imagesRoutes,
   pricingRoutes,
+  detailPageRoutes,
   imageLibraryRoutes,
   extensionRoutes,
 ];

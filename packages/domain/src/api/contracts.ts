@@ -5,7 +5,7 @@ import type { Endpoint, SchemasOf } from './endpoint';
 import { endpoints } from './endpoints';
 import { SystemSchemas } from './health';
 import { ImageSchemas } from './images';
-import { MarketPriceSchemas, RepriceSchemas, UserSettingSchemas } from './pricing';
+import { MarketDetailPageSchemas, MarketPriceSchemas, RepriceSchemas, UserSettingSchemas } from './pricing';
 import { ProductSchemas } from './products';
 
 /** An endpoint bound to its zod schemas: what the server validates, serializes and documents. */
@@ -59,7 +59,7 @@ export const contracts = bindContracts(endpoints, {
   Auth: AuthSchemas,
   Account: AccountSchemas,
   Product: { ...CollectProductSchemas, ...ProductSchemas, ...RepriceSchemas },
-  Market: MarketPriceSchemas,
+  Market: { ...MarketPriceSchemas, ...MarketDetailPageSchemas },
   UserSetting: UserSettingSchemas,
   UserConfig: UserConfigSchemas,
   Log: LogSchemas,

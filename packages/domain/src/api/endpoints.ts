@@ -4,7 +4,12 @@ import type { CollectProductSchemas, LogSchemas, UserConfigSchemas } from './col
 import { endpoint, type EndpointResponse } from './endpoint';
 import type { SystemSchemas } from './health';
 import type { ImageSchemas } from './images';
-import type { MarketPriceSchemas, RepriceSchemas, UserSettingSchemas } from './pricing';
+import type {
+  MarketDetailPageSchemas,
+  MarketPriceSchemas,
+  RepriceSchemas,
+  UserSettingSchemas,
+} from './pricing';
 import type { ProductSchemas } from './products';
 
 /**
@@ -135,6 +140,12 @@ export const endpoints = {
       'verified',
       '이미 수집한 상품인지 확인',
     ),
+    UpdateProduct: endpoint<typeof ProductSchemas.UpdateProduct>(
+      'POST',
+      '/Product/UpdateProduct',
+      'verified',
+      '상품 저장 (상세페이지 편집기: 상품 정보, 상세 HTML은 정리 후 저장)',
+    ),
     RemoveProduct: endpoint<typeof ProductSchemas.RemoveProduct>(
       'POST',
       '/Product/RemoveProduct',
@@ -178,6 +189,18 @@ export const endpoints = {
       '/Market/GetPrice',
       'verified',
       '가격 설정',
+    ),
+    SetDetailPage: endpoint<typeof MarketDetailPageSchemas.SetDetailPage>(
+      'POST',
+      '/Market/SetDetailPage',
+      'verified',
+      '상세페이지 상단·하단 템플릿 저장 (업로드할 때 붙임)',
+    ),
+    GetDetailPageConfig: endpoint<typeof MarketDetailPageSchemas.GetDetailPageConfig>(
+      'GET',
+      '/Market/GetDetailPageConfig',
+      'verified',
+      '상세페이지 상단·하단 템플릿',
     ),
   },
   UserSetting: {

@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { CurrencySchema } from '../money';
 import { PriceRangeModel, RoundModel } from '../price/price-model';
 import { MarginSettings, PriceSettingsForm } from '../price/price-settings';
+import { DetailHtmlModel } from '../settings/detail-html';
 
 /** The seller's price settings as GetPrice and SetPrice answer them. */
 export const PriceSettingsResponse = z.object({
@@ -63,6 +64,20 @@ export type ExchangeResponse = z.infer<typeof ExchangeResponse>;
 export const MarketPriceSchemas = {
   SetPrice: { body: PriceSettingsForm, response: PriceSettingsResponse },
   GetPrice: { response: PriceSettingsResponse },
+};
+
+/** The seller's detail-page top/bottom (spec §3 detailHtmlModel) as stored: HTML after the one policy. */
+export const DetailPageConfigResponse = DetailHtmlModel.extend({
+  /** False until the seller saves: the answer is the defaults (both off, empty). */
+  saved: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type DetailPageConfigResponse = z.infer<typeof DetailPageConfigResponse>;
+
+/** /Market detail-page template: schemas for `endpoints.Market`. */
+export const MarketDetailPageSchemas = {
+  SetDetailPage: { body: DetailHtmlModel, response: DetailPageConfigResponse },
+  GetDetailPageConfig: { response: DetailPageConfigResponse },
 };
 
 /** /UserSetting: schemas for `endpoints.UserSetting`. */

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { ProductDetail } from '../product/product-detail';
+import { ProductDetail, ProductDetailForSave } from '../product/product-detail';
 import { SourceSiteSchema } from './collect';
 
 export const ProductSummary = z.object({
@@ -57,10 +57,18 @@ export const RemoveProductResponse = z.object({ removed: z.number().int() });
 export const ProductDetailResponse = z.object({ summary: ProductSummary, detail: ProductDetail });
 export type ProductDetailResponse = z.infer<typeof ProductDetailResponse>;
 
+/**
+ * UpdateProduct answers the product as stored (its HTML after the one HTML policy) and its catalogue line,
+ * so the editor and the catalogue show what was saved.
+ */
+export const UpdateProductResponse = ProductDetailResponse;
+
 /** /Product endpoints of the catalogue: schemas for `endpoints.Product`. */
 export const ProductSchemas = {
   SearchCollectProductSummary: { body: ProductSearchBody, response: ProductSearchResponse },
   SearchCollectProductDetail: { query: ProductKeyQuery, response: ProductDetailResponse },
   ExistUserProduct: { query: ProductKeyQuery, response: ExistUserProductResponse },
   RemoveProduct: { body: RemoveProductBody, response: RemoveProductResponse },
+  /** The product detail without its record id (spec §7); found by the caller's site + code. */
+  UpdateProduct: { body: ProductDetailForSave, response: UpdateProductResponse },
 };

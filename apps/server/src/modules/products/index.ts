@@ -9,3 +9,4 @@ export {
 } from './products.repository';
 export { productsRoutes } from './products.routes';
 export { summaryColumns } from './summary-columns';
+export { cleanDetailHtml } from './update-product';

@@ -208,3 +208,30 @@ export async function productTotals(
     bySite: Object.fromEntries(bySite.map((r) => [r.site, r.n])),
   };
 }
+
+/** The caller's live product by site + code, its row held until the transaction `tx` ends. */
+export async function lockProductByKey(tx: Database, userId: string, site: SourceSite, code: string) {
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(owned(userId), eq(products.site, site), eq(products.code, code)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Writes an edited product: its model and the list columns copied from it. */
+export async function writeProduct(
+  tx: Database,
+  userId: string,
+  id: string,
+  values: Pick<NewProduct, 'detail' | 'groupName' | 'memo'> &
+    Omit<Partial<NewProduct>, 'id' | 'userId' | 'site' | 'code'>,
+) {
+  const [row] = await tx
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(owned(userId), eq(products.id, id)))
+    .returning();
+  return row;
+}

@@ -3,6 +3,7 @@ import { requestContext } from '../../infra/http/access';
 import { AppError } from '../../infra/http/errors';
 import { route, type RouteModule } from '../../infra/http/route-helpers';
 import * as repo from './products.repository';
+import { updateProduct } from './update-product';
 
 export const productsRoutes: RouteModule = (app, deps) => {
   const { Product } = contracts;
@@ -33,6 +34,10 @@ export const productsRoutes: RouteModule = (app, deps) => {
     const row = await repo.findProductByKey(deps.db, requestContext(request).userId, site, code);
     return { exists: Boolean(row), productId: row?.id ?? null };
   });
+
+  route(app, Product.UpdateProduct, async (request) =>
+    updateProduct(deps.db, requestContext(request).userId, request.body, deps.config.publicUrl),
+  );
 
   route(app, Product.RemoveProduct, async (request) => ({
     removed: await repo.removeProducts(deps.db, requestContext(request).userId, request.body.ids),

@@ -54,3 +54,14 @@ export function useRemoveProducts() {
       ]),
   });
 }
+
+export type ProductForSave = EndpointBody<typeof Product.UpdateProduct>;
+
+/** POST /Product/UpdateProduct: the editor's save; the catalogue and the product's detail are read again. */
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (product: ProductForSave) => call(Product.UpdateProduct, { body: product }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}

@@ -1,54 +1,150 @@
-import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { SOURCE_SITES, type SourceSite } from '@sellerdesk/domain/core';
+import { Alert, Button, Container, Group, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
-import { ComingSoonPanel } from '../../components/coming-soon';
-import { getMenuItem } from '../../layout/menu-items';
+import { DetailEditor } from '../../components/detail-editor';
+import { useDetailPageConfig } from '../../hooks/api/detail-page';
+import { useUploadImages } from '../../hooks/api/images';
+import { useProductDetail, useUpdateProduct, type ProductWithDetail } from '../../hooks/api/products';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { announceProductSaved } from '../../lib/product-channel';
+import { SaveDialog } from './save-dialog';
+import { saveOutcomeOf, type SaveOutcome } from './save-outcome';
+
+function productKeyOf(site: string | null, code: string | null): { site: SourceSite; code: string } | null {
+  const known = (SOURCE_SITES as readonly string[]).includes(site ?? '');
+  return known && code?.trim() ? { site: site as SourceSite, code: code.trim() } : null;
+}
+
+/** The product as UpdateProduct takes it: the loaded model without its record id, with the edited HTML. */
+function forSave(loaded: ProductWithDetail, html: string) {
+  const { id: _id, ...detail } = loaded.detail;
+  return { ...detail, detailPageHtml: html };
+}
 
 /**
- * /editor: the detail-page editor popup (opened at 1245×800 from product editing with `productNumber` and
- * `site`). "준비 중" until product editing arrives; it already shows which product it was opened for.
+ * /editor: the detail-page editor popup, opened at 1245×800 from the catalogue with `site` and
+ * `productNumber`. Loads the product (a load failure leaves the editor empty, spec §8), edits its HTML
+ * with the seller's top/bottom template shown around it, and saves with UpdateProduct; the catalogue
+ * window hears of the save and reads its list again.
  */
 export function EditorScreen() {
   const { t } = useTranslation();
-  useDocumentTitle(t('pages.comingSoon.screens.editor.title'));
+  useDocumentTitle(t('pages.editor.title'));
   const [params] = useSearchParams();
-  const productNumber = params.get('productNumber');
-  const site = params.get('site');
+  const key = productKeyOf(params.get('site'), params.get('productNumber'));
+  const query = useProductDetail(key);
+  const template = useDetailPageConfig();
+  const upload = useUploadImages();
+  const save = useUpdateProduct();
+  const [html, setHtml] = useState('');
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  // Spec §4: the loaded flag is set on success or error; only then is the editor shown.
+  const loaded = key != null && (query.isSuccess || query.isError);
+  const product = query.data;
+  const empty = query.isSuccess && !product?.detail;
+
+  useEffect(() => {
+    if (product?.detail) {
+      setHtml(product.detail.detailPageHtml);
+    }
+  }, [product]);
+
+  const uploadImage = useCallback(
+    async (file: File) => {
+      const { images } = await upload.mutateAsync({ type: 'edit', files: [file] });
+      const url = images[0]?.url;
+      if (!url) {
+        throw new Error('upload answered no image');
+      }
+      return url;
+    },
+    [upload],
+  );
+
+  const onSave = async () => {
+    if (!product?.detail) {
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(forSave(product, html));
+      announceProductSaved(saved.detail);
+      setOutcome(saveOutcomeOf(null));
+    } catch (error) {
+      setOutcome(saveOutcomeOf(error));
+    }
+  };
+
+  const usable = template.data;
+  const preview = usable
+    ? { top: usable.usableTop ? usable.top : null, bottom: usable.usableBottom ? usable.bottom : null }
+    : undefined;
 
   return (
-    <Container size="lg" py="lg">
-      <Group justify="space-between" mb="lg">
-        <Group gap="md">
+    <Container fluid py="md" px="lg" data-screen="editor">
+      <Group justify="space-between" mb="md" wrap="nowrap">
+        <Group gap="md" wrap="nowrap">
           <BrandLogo compact />
           <div>
-            <Title order={1} fz={22}>
-              {t('pages.comingSoon.screens.editor.title')}
+            <Title order={1} fz={20}>
+              {t('pages.editor.title')}
             </Title>
-            <Text size="sm" c="dimmed">
-              {productNumber && site
-                ? t('pages.editor.product', { productNumber, site })
-                : t('pages.editor.noProduct')}
+            <Text size="sm" c="dimmed" data-testid="editor-product">
+              {key ? t('pages.editor.product', { productNumber: key.code, site: key.site }) : ''}
+              {product?.summary ? ` · ${product.summary.title}` : ''}
             </Text>
           </div>
         </Group>
-        <Button variant="default" leftSection={<IconX size={16} />} onClick={() => window.close()}>
-          {t('pages.editor.closeWindow')}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            leftSection={<IconDeviceFloppy size={16} />}
+            onClick={() => void onSave()}
+            loading={save.isPending}
+            disabled={!product?.detail}
+            data-testid="editor-save"
+          >
+            {t('pages.editor.save.button')}
+          </Button>
+          <Button variant="default" leftSection={<IconX size={16} />} onClick={() => window.close()}>
+            {t('pages.editor.closeWindow')}
+          </Button>
+        </Group>
       </Group>
-      <Paper p={0}>
-        <ComingSoonPanel
-          screen="editor"
-          icon={getMenuItem('productEdit').icon}
-          actions={
-            <Button variant="light" onClick={() => window.close()}>
-              {t('pages.editor.closeWindow')}
-            </Button>
-          }
+      {key == null ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          data-testid="editor-no-product"
+        >
+          {t('pages.editor.noProduct')}
+        </Alert>
+      ) : empty ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} data-testid="editor-empty">
+          {t('pages.editor.emptyDetail')}
+        </Alert>
+      ) : null}
+      {loaded && (
+        <DetailEditor
+          value={html}
+          onChange={setHtml}
+          uploadImage={uploadImage}
+          readOnly={!product?.detail}
+          preview={preview}
+          height="calc(100vh - 110px)"
         />
-      </Paper>
+      )}
+      <SaveDialog
+        outcome={outcome}
+        onKeep={() => setOutcome(null)}
+        onCloseWindow={() => {
+          setOutcome(null);
+          window.close();
+        }}
+      />
     </Container>
   );
 }

@@ -30,6 +30,7 @@ import { PageHeader } from '../../components/page-header';
 import { useProductSearch, useRemoveProducts } from '../../hooks/api/products';
 import { useSelection } from '../../hooks/use-selection';
 import { errorMessage } from '../../lib/api-error';
+import { useProductSavedListener } from '../../lib/product-channel';
 import { notify } from '../../lib/notify';
 import {
   PAGE_SIZES,
@@ -55,6 +56,8 @@ export function ProductEditScreen() {
   const query = readCatalogueQuery(params);
   const products = useProductSearch(searchBodyOf(query));
   const remove = useRemoveProducts();
+  // A save in the editor popup refreshes this list without a reload.
+  useProductSavedListener();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, undefined, {
     getInitialValueInEffect: false,
   });

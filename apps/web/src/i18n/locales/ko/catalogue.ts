@@ -53,6 +53,7 @@ export const catalogue = {
   },
   detail: {
     loadFailed: '상품 정보를 불러오지 못했습니다.',
+    edit: '편집',
     sourceTitle: '원문 상품명',
     code: '상품 번호 {{code}}',
     shop: '판매처',

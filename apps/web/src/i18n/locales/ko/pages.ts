@@ -124,8 +124,21 @@ export const pages = {
     },
   },
   editor: {
+    title: '상세페이지 편집기',
     product: '상품 번호 {{productNumber}} · {{site}}',
-    noProduct: '편집할 상품이 지정되지 않았습니다.',
+    // Spec §5: a load without both site and code.
+    noProduct: '존재하지않는 상품 번호 입니다.',
+    // Spec §8: the product detail came back empty.
+    emptyDetail: 'API 호출에 실패하였습니다.',
     closeWindow: '창 닫기',
+    save: {
+      button: '저장',
+      successTitle: '성공',
+      successBody: '성공하였습니다',
+      errorTitle: '오류',
+      failedBody: '수정 중 오류가 발생하였습니다.',
+      keep: '유지',
+      ok: '확인',
+    },
   },
 };

@@ -7,6 +7,15 @@ export const setting = {
   sections: {
     price: { label: '가격 설정', description: '판매가 계산 방식, 절사 자릿수, 기준 환율, 마진' },
     'image-storage': { label: '이미지 저장소', description: '올린 이미지, 사용량 추이, 유형별 초기화' },
+    'detail-page': { label: '상세페이지 템플릿', description: '모든 상세페이지 위·아래에 붙일 내용' },
+  },
+  detailPage: {
+    hint: '켜 둔 상단·하단은 마켓에 올릴 때 상세페이지 위·아래에 붙습니다. 상품 자체에는 저장되지 않고, 편집기에서 미리 볼 수 있습니다.',
+    top: '상단',
+    bottom: '하단',
+    use: '사용',
+    save: '저장',
+    saved: '상세페이지 템플릿을 저장했습니다.',
   },
   price: {
     loadFailed: '가격 설정을 불러오지 못했습니다.',

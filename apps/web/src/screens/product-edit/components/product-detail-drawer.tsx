@@ -4,6 +4,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Button,
   Divider,
   Drawer,
   Group,
@@ -13,13 +14,14 @@ import {
   Text,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconExternalLink } from '@tabler/icons-react';
+import { IconAlertCircle, IconEdit, IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteBadge } from '../../../components/site-badge';
 import { StoredImage } from '../../../components/stored-image';
 import { useProductDetail } from '../../../hooks/api/products';
 import { errorMessage } from '../../../lib/api-error';
+import { openDetailEditor } from '../../../lib/open-editor';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { formatSourcePrice } from '../product-format';
 import { ProductOptions } from './product-options';
@@ -103,10 +105,21 @@ export function ProductDetailDrawer({
                 {t('catalogue.detail.sourceTitle')}: {sourceTitle}
               </Text>
             )}
-            <Anchor href={source.url} target="_blank" rel="noopener noreferrer" size="sm">
-              {t('catalogue.detail.openSource')}{' '}
-              <IconExternalLink size={12} style={{ verticalAlign: 'middle' }} />
-            </Anchor>
+            <Group gap="md">
+              <Anchor href={source.url} target="_blank" rel="noopener noreferrer" size="sm">
+                {t('catalogue.detail.openSource')}{' '}
+                <IconExternalLink size={12} style={{ verticalAlign: 'middle' }} />
+              </Anchor>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconEdit size={14} />}
+                onClick={() => openDetailEditor(product)}
+                data-testid="open-detail-editor"
+              >
+                {t('catalogue.detail.edit')}
+              </Button>
+            </Group>
           </Stack>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             <Fact label={t('catalogue.detail.sourcePrice')}>

@@ -23,7 +23,7 @@ import { StoredImage } from '../../../components/stored-image';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { formatBytes } from './usage-figures';
-import { useImageUsage, useRecentImages, useResetImages, useUploadImages } from './use-image-storage';
+import { useImageUsage, useRecentImages, useResetImages, useUploadImages } from '../../../hooks/api/images';
 
 /** The chart is its own chunk: the section's figures show before it arrives. */
 const UsageChart = lazy(() => import('./usage-chart'));

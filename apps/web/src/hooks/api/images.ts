@@ -1,6 +1,6 @@
 import { endpoints, type ImageLibraryType } from '@sellerdesk/domain/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../app/http';
+import { call } from '../../app/http';
 
 const { Image } = endpoints;
 

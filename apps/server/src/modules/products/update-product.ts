@@ -1,0 +1,64 @@
+import type { ProductDetail, ProductDetailForSave } from '@sellerdesk/domain';
+import type { ProductDetailResponse } from '@sellerdesk/domain/api';
+import { sanitizeDetailHtml } from '@sellerdesk/html';
+import { lockForTransaction } from '../../infra/db/locks';
+import type { Database } from '../../infra/db/client';
+import { AppError } from '../../infra/http/errors';
+import * as repo from './products.repository';
+
+const IMAGE_STORE_PATH = '/api/images/';
+import { summaryColumns } from './summary-columns';
+
+/**
+ * UpdateProduct (the editor's save): the seller's own product, found by its site + code, replaced by the
+ * edited model in one transaction. The detail HTML goes through the one HTML policy. The editor inserts
+ * uploaded images by their server-relative store address (`/api/images/…`, like the product's main
+ * images), kept relative so the web app shows them from its own origin. The list columns are rewritten
+ * from the same model.
+ */
+/**
+ * The one HTML policy. Relative addresses are dropped (the page is shown on other sites), except this
+ * server's image store (`/api/images/…`), which is checked on `publicUrl` and kept relative.
+ */
+export function cleanDetailHtml(html: string, publicUrl: string): string {
+  const cleaned = sanitizeDetailHtml(html, {
+    imageSource: (attributes) => {
+      const src = attributes.src?.trim() ?? '';
+      return src.startsWith(IMAGE_STORE_PATH) ? `${publicUrl}${src}` : src;
+    },
+  });
+  return cleaned.split(`="${publicUrl}${IMAGE_STORE_PATH}`).join(`="${IMAGE_STORE_PATH}`);
+}
+
+export async function updateProduct(
+  db: Database,
+  userId: string,
+  input: ProductDetailForSave,
+  publicUrl: string,
+): Promise<ProductDetailResponse> {
+  return db.transaction(async (tx) => {
+    // The same lock collection saves under: an edit and a re-collect of one product never interleave.
+    await lockForTransaction(tx, 'product', `${userId}:${input.site}:${input.code}`);
+    const existing = await repo.lockProductByKey(tx, userId, input.site, input.code);
+    if (!existing) {
+      throw new AppError('PRODUCT_NOT_FOUND');
+    }
+    const detail: ProductDetail = {
+      ...input,
+      detailPageHtml: cleanDetailHtml(input.detailPageHtml, publicUrl),
+      // When it was collected is not the editor's to change.
+      createdAt: existing.detail.createdAt,
+      updatedAt: new Date().toISOString(),
+    };
+    const row = await repo.writeProduct(tx, userId, existing.id, {
+      detail,
+      groupName: detail.groupName,
+      memo: detail.memo,
+      ...summaryColumns(detail),
+    });
+    if (!row) {
+      throw new AppError('PRODUCT_NOT_FOUND');
+    }
+    return { summary: repo.toSummary(row), detail: row.detail };
+  });
+}
