@@ -24,7 +24,16 @@ const projects: TestProjectInlineConfiguration[] = [
   },
   { test: { name: 'emulators', root: 'packages/emulators', include: ['test/**/*.test.ts'] } },
   { test: { name: 'server', ...serverTest, env: { TEST_DB_DRIVER: 'pglite' } } },
-  { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+  // jsdom renders of whole screens take a few seconds when the machine is busy (CI runs everything at once).
+  {
+    test: {
+      name: 'web',
+      root: 'apps/web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      testTimeout: 15_000,
+    },
+  },
   { test: { name: 'extension', root: 'apps/extension', include: ['src/**/*.test.ts'] } },
   {
     test: {

@@ -47,13 +47,18 @@ describe('reading a page in pieces', () => {
     ['nested containers with text between blocks', NESTED, 200, 400],
     ...RICH_FIXTURES.map((f): [string, string, number, number] => [f.name, f.html, 50, 150]),
   ];
-  it.each(cases)('%s: the pieces make the same document as the whole', (_name, html, first, next) => {
-    const { doc, pieces } = assemble(html, first, next);
-    expect(docToHtml(doc)).toBe(docToHtml(htmlToDoc(html, schema)));
-    if (html.length > 2 * next) {
-      expect(pieces).toBeGreaterThan(2);
-    }
-  });
+  // Parsing 300 KB twice in jsdom takes seconds on a busy machine: a correctness test, not a timing one.
+  it.each(cases)(
+    '%s: the pieces make the same document as the whole',
+    (_name, html, first, next) => {
+      const { doc, pieces } = assemble(html, first, next);
+      expect(docToHtml(doc)).toBe(docToHtml(htmlToDoc(html, schema)));
+      if (html.length > 2 * next) {
+        expect(pieces).toBeGreaterThan(2);
+      }
+    },
+    30_000,
+  );
 
   it('cuts inside the wrapper, never inside tables or text blocks', () => {
     const root = parseSanitizedBody(largeDescription(300_000, 10));
