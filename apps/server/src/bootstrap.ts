@@ -7,6 +7,7 @@ import type { AppDeps } from './deps';
 import { newWorkerIdentity, startHeartbeat } from './infra/jobs/heartbeat';
 import { JobQueue } from './infra/jobs/queue';
 import { startRecovery } from './infra/jobs/recovery';
+import { startStatisticsSchedule } from './infra/jobs/statistics';
 
 import { createSourceAccess, type SourceAccess } from './infra/outbound/source-access';
 import { jobsFor, reclaimers } from './job-registry';
@@ -85,7 +86,7 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
 
 /**
  * Starts this process's worker: its heartbeat, recovery of the work dead workers left running (at once,
- * before taking new jobs, and then every few seconds), the job workers and the collect sweeper. Answers
+ * before taking new jobs, and then every few seconds), the job workers, the collect sweeper and the planner-statistics schedule. Answers
  * a function that stops the heartbeat and the timers; `closeDeps` calls it after the queue has stopped.
  */
 export async function startWorker(deps: AppDeps): Promise<() => Promise<void>> {
@@ -96,7 +97,9 @@ export async function startWorker(deps: AppDeps): Promise<() => Promise<void>> {
   const stopRecovery = await startRecovery(deps, self, reclaimers);
   await deps.queue.work(jobsFor(deps), deps, { workerId: self.workerId });
   const stopSweeper = startSweeper(deps);
+  const stopStatistics = startStatisticsSchedule(deps);
   return async () => {
+    stopStatistics();
     stopSweeper();
     stopRecovery();
     await stopHeartbeat();

@@ -48,6 +48,13 @@ export type FilterMode = (typeof FILTER_MODES)[number];
 /** Product names: at most 49 characters (Unicode code points) by default (spec §5, §9). */
 export const NAME_LIMIT = 49;
 
+/**
+ * The catalogue list (issue 10 §6): its total is counted up to this many products and then answered as
+ * "this many or more" (`totalCapped`), so a list never counts a whole large catalogue; page numbers reach
+ * only this deep (OFFSET stays bounded) and later pages follow a keyset cursor (`nextCursor`).
+ */
+export const CATALOGUE_COUNT_CAP = 10_000;
+
 /** Options (spec §4, §9): up to 3 groups; new combinations start with 1000 in stock. */
 export const MAX_OPTION_GROUPS = 3;
 export const DEFAULT_OPTION_QUANTITY = 1000;

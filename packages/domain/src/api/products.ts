@@ -1,3 +1,4 @@
+import { CATALOGUE_COUNT_CAP } from '../constants';
 import { z } from '../zod';
 import { ProductDetail, ProductDetailForSave } from '../product/product-detail';
 import { SourceSiteSchema } from './collect';
@@ -23,22 +24,38 @@ export const ProductSummary = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
-export const ProductSearchBody = z.object({
-  page: z.number().int().min(1).default(1),
-  maxRow: z.number().int().min(1).max(200).default(20),
-  keyword: z.string().trim().max(100).default(''),
-  site: SourceSiteSchema.optional(),
-  groupName: z.string().trim().max(50).optional(),
-  workNumber: z.number().int().optional(),
-  /** true: only sold-out products; false: only sellable ones; absent: both. */
-  soldOut: z.boolean().optional(),
-});
+export const ProductSearchBody = z
+  .object({
+    page: z.number().int().min(1).default(1),
+    maxRow: z.number().int().min(1).max(200).default(20),
+    keyword: z.string().trim().max(100).default(''),
+    site: SourceSiteSchema.optional(),
+    groupName: z.string().trim().max(50).optional(),
+    workNumber: z.number().int().optional(),
+    /** true: only sold-out products; false: only sellable ones; absent: both. */
+    soldOut: z.boolean().optional(),
+    /**
+     * Keyset paging: the `nextCursor` of the page before (its last product's id). The page is then the
+     * products after that one, newest first, and `page` only echoes back.
+     */
+    cursor: z.uuid().optional(),
+    /** Count every match instead of stopping at CATALOGUE_COUNT_CAP (slower on a large catalogue). */
+    exactTotal: z.boolean().optional(),
+  })
+  .refine((body) => body.cursor != null || (body.page - 1) * body.maxRow < CATALOGUE_COUNT_CAP, {
+    path: ['page'],
+    message: `페이지 번호로는 앞의 ${CATALOGUE_COUNT_CAP.toLocaleString('en-US')}개 상품까지만 볼 수 있습니다. 그 뒤는 다음 페이지로 이동해주세요.`,
+  });
 export type ProductSearchBody = z.input<typeof ProductSearchBody>;
 export const ProductSearchResponse = z.object({
   items: z.array(ProductSummary),
+  /** Matching products; with `totalCapped`, at least this many (CATALOGUE_COUNT_CAP). */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   maxRow: z.number().int(),
+  /** The `cursor` for the page after this one; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponse>;
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -50,7 +51,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.dataDir) {
     fs.mkdirSync(options.dataDir, { recursive: true });
   }
-  const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  // pg_trgm backs the catalogue's keyword search (its indexes come with the migrations).
+  const extensions = { pg_trgm };
+  const client = await PGlite.create(
+    options.dataDir ? { dataDir: options.dataDir, extensions } : { extensions },
+  );
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

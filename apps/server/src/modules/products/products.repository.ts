@@ -1,4 +1,4 @@
-import type { SourceSite } from '@sellerdesk/domain';
+import { CATALOGUE_COUNT_CAP, type SourceSite } from '@sellerdesk/domain';
 import type { ProductSummary } from '@sellerdesk/domain/api';
 import {
   and,
@@ -47,19 +47,47 @@ export function toSummary(row: Omit<ProductRow, 'detail'>): ProductSummary {
   };
 }
 
+export type ProductSearch = {
+  page: number;
+  maxRow: number;
+  keyword: string;
+  site?: SourceSite;
+  groupName?: string;
+  workNumber?: number;
+  soldOut?: boolean;
+  /** The id of the last product of the page before (keyset paging); `page` is then not used. */
+  cursor?: string;
+  exactTotal?: boolean;
+};
+
+export type ProductSearchResult = {
+  items: ProductSummary[];
+  total: number;
+  totalCapped: boolean;
+  nextCursor: string | null;
+};
+
+/**
+ * The catalogue list, newest first. Every filter has an index leading with the owner and ending with the
+ * sort (see the schema), keywords of 3+ characters go through the trigram indexes, and the total is
+ * counted only up to CATALOGUE_COUNT_CAP unless `exactTotal` asks for all of it.
+ */
 export async function searchProducts(
   db: Database,
   userId: string,
-  query: {
-    page: number;
-    maxRow: number;
-    keyword: string;
-    site?: SourceSite;
-    groupName?: string;
-    workNumber?: number;
-    soldOut?: boolean;
-  },
-): Promise<{ items: ProductSummary[]; total: number }> {
+  query: ProductSearch,
+): Promise<ProductSearchResult> {
+  const where = and(...searchConditions(userId, query));
+  const [counted, rows] = await Promise.all([
+    countMatches(db, where, query.exactTotal === true),
+    pageOf(db, userId, where, query),
+  ]);
+  const more = rows.length > query.maxRow;
+  const items = (more ? rows.slice(0, query.maxRow) : rows).map(toSummary);
+  return { items, ...counted, nextCursor: more ? (items.at(-1)?.id ?? null) : null };
+}
+
+function searchConditions(userId: string, query: ProductSearch): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [owned(userId)];
   if (query.site) {
     conditions.push(eq(products.site, query.site));
@@ -83,18 +111,75 @@ export async function searchProducts(
       ),
     );
   }
-  const where = and(...conditions);
-  const [totalRow] = await db.select({ total: count() }).from(products).where(where);
-  // List columns only: the product model JSON stays in the database.
-  const { detail: _detail, ...listColumns } = getTableColumns(products);
-  const rows = await db
-    .select(listColumns)
+  return conditions;
+}
+
+/** How many match: exactly, or up to the cap (then `totalCapped`), read from the narrow list index. */
+async function countMatches(
+  db: Database,
+  where: SQL | undefined,
+  exact: boolean,
+): Promise<{ total: number; totalCapped: boolean }> {
+  if (exact) {
+    const [row] = await db.select({ n: count() }).from(products).where(where);
+    return { total: row?.n ?? 0, totalCapped: false };
+  }
+  const matches = db
+    .select({ one: sql`1`.as('one') })
     .from(products)
     .where(where)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(query.maxRow)
-    .offset((query.page - 1) * query.maxRow);
-  return { items: rows.map(toSummary), total: totalRow?.total ?? 0 };
+    .limit(CATALOGUE_COUNT_CAP + 1)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  const n = row?.n ?? 0;
+  return n > CATALOGUE_COUNT_CAP
+    ? { total: CATALOGUE_COUNT_CAP, totalCapped: true }
+    : { total: n, totalCapped: false };
+}
+
+const newestFirst = [desc(products.createdAt), desc(products.id)];
+
+/**
+ * One page and one row more (to know whether there is a next page). A cursor page starts after the
+ * cursor's product on (created_at, id), the index's own order; an offset page (bounded by the contract)
+ * picks its ids from the index first, so the skipped rows are never read from the table.
+ */
+async function pageOf(db: Database, userId: string, where: SQL | undefined, query: ProductSearch) {
+  // List columns only: the product model JSON stays in the database.
+  const { detail: _detail, ...listColumns } = getTableColumns(products);
+  const limit = query.maxRow + 1;
+  if (query.cursor) {
+    // The cursor is only a product id; its position is read back under the caller's ownership, so
+    // another seller's id pages nothing.
+    const after = sql`(${products.createdAt}, ${products.id}) < ((select "created_at" from "products" where "id" = ${query.cursor} and "user_id" = ${userId}), ${query.cursor}::uuid)`;
+    return db
+      .select(listColumns)
+      .from(products)
+      .where(and(where, after))
+      .orderBy(...newestFirst)
+      .limit(limit);
+  }
+  const offset = (query.page - 1) * query.maxRow;
+  if (offset === 0) {
+    return db
+      .select(listColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit);
+  }
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+  return db
+    .select(listColumns)
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(...newestFirst);
 }
 
 export async function findProductByKey(db: Database, userId: string, site: string, code: string) {

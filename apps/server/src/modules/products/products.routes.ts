@@ -9,8 +9,8 @@ export const productsRoutes: RouteModule = (app, deps) => {
   const { Product } = contracts;
 
   route(app, Product.SearchCollectProductSummary, async (request) => {
-    const { items, total } = await repo.searchProducts(deps.db, requestContext(request).userId, request.body);
-    return { items, total, page: request.body.page, maxRow: request.body.maxRow };
+    const found = await repo.searchProducts(deps.db, requestContext(request).userId, request.body);
+    return { ...found, page: request.body.page, maxRow: request.body.maxRow };
   });
 
   route(app, Product.SearchCollectProductDetail, async (request) => {

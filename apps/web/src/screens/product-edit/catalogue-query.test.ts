@@ -15,6 +15,7 @@ describe('catalogue query in the address', () => {
       workNumber: 12,
       page: 3,
       pageSize: 50,
+      after: null,
     });
     expect(readCatalogueQuery(new URLSearchParams('site=amazon&stock=gone&work=-1&page=0&size=7'))).toEqual({
       keyword: '',
@@ -24,6 +25,7 @@ describe('catalogue query in the address', () => {
       workNumber: null,
       page: 1,
       pageSize: 20,
+      after: null,
     });
   });
 
@@ -36,6 +38,7 @@ describe('catalogue query in the address', () => {
       workNumber: 4,
       page: 2,
       pageSize: 20,
+      after: null,
     };
     const params = writeCatalogueQuery(query);
     expect(params.toString()).toBe('q=%EC%95%84%EB%AA%AC%EB%93%9C&site=costco&stock=onSale&work=4&page=2');
@@ -63,5 +66,14 @@ describe('catalogue query in the address', () => {
       groupName: 'g',
       workNumber: 9,
     });
+  });
+
+  it('follows the keyset cursor past the numbered pages, and ignores one that is no product id', () => {
+    const id = '0b7e6a52-3f1c-4d2e-9a8b-1c2d3e4f5a6b';
+    const query = readCatalogueQuery(new URLSearchParams(`site=tmall&page=500&after=${id}`));
+    expect(query.after).toBe(id);
+    expect(searchBodyOf(query)).toMatchObject({ site: 'tmall', cursor: id });
+    expect(readCatalogueQuery(writeCatalogueQuery(query))).toEqual(query);
+    expect(readCatalogueQuery(new URLSearchParams('after=1%27%20or%201')).after).toBeNull();
   });
 });

@@ -8,7 +8,11 @@ const DEFAULT_PAGE_SIZE = 20;
 export const STOCK_FILTERS = ['all', 'onSale', 'soldOut'] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 
-/** The catalogue's search as it sits in the address (?q&site&stock&group&work&page&size), so links and Back keep it. */
+/**
+ * The catalogue's search as it sits in the address (?q&site&stock&group&work&page&size&after), so links
+ * and Back keep it. Page numbers reach the first CATALOGUE_COUNT_CAP products; past them the list
+ * follows the server's keyset cursor (`after`: the last product of the page before).
+ */
 export type CatalogueQuery = {
   keyword: string;
   site: SourceSite | null;
@@ -17,7 +21,10 @@ export type CatalogueQuery = {
   workNumber: number | null;
   page: number;
   pageSize: number;
+  after: string | null;
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function positiveInt(value: string | null): number | null {
   const number = Number(value);
@@ -35,6 +42,7 @@ export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
     workNumber: positiveInt(params.get('work')),
     page: positiveInt(params.get('page')) ?? 1,
     pageSize: PAGE_SIZES.find((entry) => entry === size) ?? DEFAULT_PAGE_SIZE,
+    after: UUID.test(params.get('after') ?? '') ? params.get('after') : null,
   };
 }
 
@@ -61,6 +69,9 @@ export function writeCatalogueQuery(query: CatalogueQuery): URLSearchParams {
   if (query.pageSize !== DEFAULT_PAGE_SIZE) {
     params.set('size', String(query.pageSize));
   }
+  if (query.after) {
+    params.set('after', query.after);
+  }
   return params;
 }
 
@@ -74,5 +85,6 @@ export function searchBodyOf(query: CatalogueQuery): ProductSearchBody {
     ...(query.stock !== 'all' ? { soldOut: query.stock === 'soldOut' } : {}),
     ...(query.groupName ? { groupName: query.groupName } : {}),
     ...(query.workNumber ? { workNumber: query.workNumber } : {}),
+    ...(query.after ? { cursor: query.after } : {}),
   };
 }

@@ -67,12 +67,15 @@ export function ProductEditScreen() {
 
   const items = products.data?.items ?? [];
   const total = products.data?.total ?? 0;
+  // Past CATALOGUE_COUNT_CAP the server stops counting ("10,000개 이상") and later pages follow its cursor.
+  const capped = products.data?.totalCapped ?? false;
+  const nextCursor = products.data?.nextCursor ?? null;
   const chosen = items.filter((item) => selected.has(item.id)).map((item) => item.id);
   const filtered = Boolean(query.keyword || query.site || query.groupName || query.workNumber);
 
   // Deleting the last products of the last page leaves the page past the end: go to the last one there is.
   const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
-  const pastEnd = products.isSuccess && !products.isPlaceholderData && query.page > lastPage;
+  const pastEnd = products.isSuccess && !products.isPlaceholderData && !query.after && query.page > lastPage;
   useEffect(() => {
     if (pastEnd) {
       setParams(writeCatalogueQuery({ ...query, page: lastPage }), { replace: true });
@@ -83,7 +86,7 @@ export function ProductEditScreen() {
     clear();
     // A new condition starts from the first page; paging keeps the conditions.
     const page = next.page ?? 1;
-    setParams(writeCatalogueQuery({ ...query, ...next, page }));
+    setParams(writeCatalogueQuery({ ...query, ...next, page, after: next.after ?? null }));
   };
   const onDelete = () =>
     remove.mutate(chosen, {
@@ -108,7 +111,11 @@ export function ProductEditScreen() {
         mb={0}
         title={t('catalogue.title')}
         description={t('catalogue.description')}
-        badge={products.data ? t('catalogue.list.total', { count: total }) : undefined}
+        badge={
+          products.data
+            ? t(capped ? 'catalogue.list.totalCapped' : 'catalogue.list.total', { count: total })
+            : undefined
+        }
         actions={
           <Button
             component={Link}
@@ -129,7 +136,7 @@ export function ProductEditScreen() {
           <ProductFilters key={params.toString()} query={query} onChange={update} />
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed" data-testid="catalogue-total">
-              {t('common.pagination.total', { count: total })}
+              {t(capped ? 'common.pagination.totalCapped' : 'common.pagination.total', { count: total })}
               {chosen.length > 0 ? ` · ${t('catalogue.list.selected', { count: chosen.length })}` : ''}
             </Text>
             <Button
@@ -186,13 +193,44 @@ export function ProductEditScreen() {
               onChange={(value) => update({ pageSize: Number(value) })}
               allowDeselect={false}
             />
-            {total > query.pageSize && (
-              <Pagination
-                size="sm"
-                total={lastPage}
-                value={query.page}
-                onChange={(page) => update({ page })}
-              />
+            {query.after ? (
+              <Group gap="xs" data-testid="catalogue-cursor-paging">
+                <Text size="sm" c="dimmed">
+                  {t('common.pagination.pastNumbered', { count: total })}
+                </Text>
+                <Button size="xs" variant="default" onClick={() => update({ page: 1 })}>
+                  {t('common.pagination.backToFirst')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  disabled={!nextCursor}
+                  onClick={() => nextCursor && update({ page: query.page, after: nextCursor })}
+                >
+                  {t('common.pagination.next')}
+                </Button>
+              </Group>
+            ) : (
+              <Group gap="xs">
+                {total > query.pageSize && (
+                  <Pagination
+                    size="sm"
+                    total={lastPage}
+                    value={query.page}
+                    onChange={(page) => update({ page })}
+                  />
+                )}
+                {capped && query.page === lastPage && nextCursor && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => update({ page: query.page, after: nextCursor })}
+                    data-testid="catalogue-next-cursor"
+                  >
+                    {t('common.pagination.next')}
+                  </Button>
+                )}
+              </Group>
             )}
           </Group>
         </Stack>

@@ -48,9 +48,32 @@ export const products = pgTable(
     uniqueIndex('products_user_site_code_key')
       .on(table.userId, table.site, table.code)
       .where(sql`${table.deletedAt} is null`),
-    index('products_user_created_idx').on(table.userId, table.createdAt),
-    index('products_user_group_idx').on(table.userId, table.groupName),
+    // The list's indexes (issue 10 §6): every one leads with the owner, covers live rows only and ends with
+    // the list's sort (created_at, id), so a page — first, keyset-deep or filtered — is an index range scan
+    // and the capped count an index-only scan.
+    index('products_user_live_created_idx')
+      .on(table.userId, table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('products_user_live_site_created_idx')
+      .on(table.userId, table.site, table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('products_user_live_group_created_idx')
+      .on(table.userId, table.groupName, table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
     // The catalogue's 품절 filter: the seller's (un)sold-out products, newest first.
-    index('products_user_sold_out_created_idx').on(table.userId, table.soldOut, table.createdAt),
+    index('products_user_live_sold_out_created_idx')
+      .on(table.userId, table.soldOut, table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('products_user_live_work_created_idx')
+      .on(table.userId, table.workNumber, table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    // An exact product-code search (the unique key leads with site, so it cannot serve one).
+    index('products_user_live_code_idx')
+      .on(table.userId, table.code)
+      .where(sql`${table.deletedAt} is null`),
+    // Keyword search (`ilike '%word%'`, 3+ characters) through pg_trgm; the extension is created by the
+    // migration (PostgreSQL) and loaded into PGlite by the DB client.
+    index('products_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    index('products_source_title_trgm_idx').using('gin', table.sourceTitle.op('gin_trgm_ops')),
   ],
 );

@@ -24,6 +24,7 @@ export const catalogue = {
   },
   list: {
     total: '{{count}}개 상품',
+    totalCapped: '{{count}}개 이상 상품',
     selected: '{{count}}개 선택',
     deleteSelected: '선택 삭제 ({{count}})',
     selectAll: '이 페이지 모두 선택',

@@ -72,6 +72,10 @@ export const common = {
   loadFailed: '정보를 불러오지 못했습니다.',
   pagination: {
     total: '전체 {{count}}개',
+    totalCapped: '전체 {{count}}개 이상',
+    next: '다음 페이지',
+    backToFirst: '처음으로',
+    pastNumbered: '{{count}}번째 상품 이후',
     pageSize: '{{count}}개씩',
     pageSizeLabel: '한 페이지에 보기',
   },
