@@ -1,6 +1,6 @@
-import { accountLimiter, resolveContext, type ResolvedContext } from '../context';
-import { isMarketError, MarketError } from '../errors';
-import { withRetry } from '../http/transport';
+import { BaseMarketAdapter, parseSettings, PromiseMemo, TimedPromise } from '../adapter-kit';
+import { accountLimiter } from '../context';
+import { MarketError } from '../errors';
 import type { ListingDraft } from '../listing';
 import type {
   CategoryRequirements,
@@ -13,11 +13,9 @@ import type {
   MarketCourier,
   NoticeFact,
   PriceStockChange,
-  PushOptions,
   PushResult,
   SettableSaleStatus,
 } from '../port';
-import { assertListable } from '../preflight';
 import { CoupangClient, type CategoryMeta, type CoupangCategoryNode, type CoupangPlace } from './client';
 import { COUPANG_LIMITS } from './limits';
 import {
@@ -114,19 +112,18 @@ function toReturnCenter(place: CoupangPlace): ReturnCenter {
 
 const PLACES_TTL_MS = 10 * 60_000;
 
-class CoupangAdapter implements MarketAdapter {
+class CoupangAdapter extends BaseMarketAdapter implements MarketAdapter {
   readonly market = 'Coupang' as const;
-  readonly limits = COUPANG_LIMITS;
   private readonly client: CoupangClient;
-  private readonly context: ResolvedContext;
-  private readonly requirements = new Map<string, Promise<CategoryRequirements>>();
-  private returnCenters: { at: number; places: Promise<CoupangPlace[]> } | null = null;
+  private readonly requirements = new PromiseMemo<CategoryRequirements>();
+  private readonly returnCenters: TimedPromise<CoupangPlace[]>;
 
   constructor(
     private readonly settings: CoupangSettings,
     context: MarketContext,
   ) {
-    this.context = resolveContext(context);
+    super(COUPANG_LIMITS, context);
+    this.returnCenters = new TimedPromise(PLACES_TTL_MS, () => this.context.now());
     const limiter = accountLimiter('Coupang', context, settings.vendorId, COUPANG_LIMITS.rateLimit);
     this.client = new CoupangClient(settings, this.context, limiter);
   }
@@ -167,13 +164,7 @@ class CoupangAdapter implements MarketAdapter {
   }
 
   categoryRequirements(categoryId: string): Promise<CategoryRequirements> {
-    let pending = this.requirements.get(categoryId);
-    if (!pending) {
-      pending = this.loadRequirements(categoryId);
-      pending.catch(() => this.requirements.delete(categoryId));
-      this.requirements.set(categoryId, pending);
-    }
-    return pending;
+    return this.requirements.get(categoryId, () => this.loadRequirements(categoryId));
   }
 
   private async loadRequirements(categoryId: string): Promise<CategoryRequirements> {
@@ -193,15 +184,7 @@ class CoupangAdapter implements MarketAdapter {
   }
 
   private loadReturnCenters(fresh = false): Promise<CoupangPlace[]> {
-    const now = this.context.now();
-    if (fresh || !this.returnCenters || now - this.returnCenters.at > PLACES_TTL_MS) {
-      const places = this.client.returnCenters();
-      places.catch(() => {
-        this.returnCenters = null;
-      });
-      this.returnCenters = { at: now, places };
-    }
-    return this.returnCenters.places;
+    return this.returnCenters.get(() => this.client.returnCenters(), fresh);
   }
 
   async addresses(): Promise<MarketAddress[]> {
@@ -262,31 +245,8 @@ class CoupangAdapter implements MarketAdapter {
     return null;
   }
 
-  pushListing(draft: ListingDraft, options: PushOptions = {}): Promise<PushResult> {
-    return withRetry(() => this.pushOnce(draft, options.known), {
-      attempts: 3,
-      sleep: this.context.sleep,
-      isTransient: (error) => isMarketError(error) && error.transient,
-    });
-  }
-
-  private async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
-    const requirements = draft.categoryId
-      ? await this.categoryRequirements(draft.categoryId).catch((error: unknown) => {
-          if (isMarketError(error) && error.code === 'NOT_FOUND') {
-            return null;
-          }
-          throw error;
-        })
-      : null;
-    assertListable(draft, this.limits, requirements);
-    if (!requirements) {
-      throw new MarketError({
-        market: this.market,
-        code: 'INVALID_REQUEST',
-        detail: 'no category requirements',
-      });
-    }
+  protected async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
+    const requirements = await this.requirementsForDraft(draft);
     const center = (await this.loadReturnCenters()).find(
       (place) => place.code === draft.delivery.returnAddressId,
     );
@@ -412,13 +372,6 @@ class CoupangAdapter implements MarketAdapter {
 
 /** A Coupang account's adapter; settings are validated here, so a bad form never reaches Coupang. */
 export function createCoupangAdapter(settings: unknown, context: MarketContext): MarketAdapter {
-  const parsed = CoupangSettings.safeParse(settings);
-  if (!parsed.success) {
-    throw new MarketError({
-      market: 'Coupang',
-      code: 'CONFIG',
-      message: parsed.error.issues[0]?.message ?? '쿠팡 연결 설정이 올바르지 않습니다.',
-    });
-  }
-  return new CoupangAdapter(parsed.data, context);
+  const parsed = parseSettings('Coupang', CoupangSettings, settings, '쿠팡 연결 설정이 올바르지 않습니다.');
+  return new CoupangAdapter(parsed, context);
 }

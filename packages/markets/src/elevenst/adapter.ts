@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { accountLimiter, resolveContext, type ResolvedContext } from '../context';
-import { isMarketError, MarketError } from '../errors';
-import { withRetry } from '../http/transport';
+import { BaseMarketAdapter, categoriesFromRows, parseSettings, TimedPromise } from '../adapter-kit';
+import { accountLimiter } from '../context';
+import { MarketError } from '../errors';
 import type { ListingDraft } from '../listing';
 import { noticeGroupForPath } from '../notices';
 import type {
@@ -14,12 +14,10 @@ import type {
   MarketContext,
   MarketCourier,
   PriceStockChange,
-  PushOptions,
   PushResult,
   RegistrationQuota,
   SettableSaleStatus,
 } from '../port';
-import { assertListable } from '../preflight';
 import { DailyRegistrations, defaultRegistrationLedger } from '../quota';
 import { ElevenstClient, type ElevenstAddress, type ElevenstCategory } from './client';
 import { ELEVENST_LIMITS } from './limits';
@@ -39,21 +37,9 @@ const COURIERS: readonly MarketCourier[] = [
 const CATEGORY_TTL_MS = 60 * 60_000;
 
 function toCategories(rows: readonly ElevenstCategory[]): MarketCategory[] {
-  const byId = new Map(rows.map((row) => [row.dispNo, row]));
-  const pathOf = (row: ElevenstCategory): string[] => {
-    const path: string[] = [];
-    for (let at: ElevenstCategory | undefined = row; at && path.length < 10; at = byId.get(at.parentDispNo)) {
-      path.unshift(at.dispNm);
-    }
-    return path;
-  };
-  return rows.map((row) => ({
-    id: row.dispNo,
-    name: row.dispNm,
-    path: pathOf(row),
-    parentId: byId.has(row.parentDispNo) ? row.parentDispNo : null,
-    isLeaf: row.leaf,
-  }));
+  return categoriesFromRows(
+    rows.map((row) => ({ id: row.dispNo, parentId: row.parentDispNo, name: row.dispNm, isLeaf: row.leaf })),
+  );
 }
 
 function toAddress(kind: MarketAddress['kind']) {
@@ -67,16 +53,15 @@ function toAddress(kind: MarketAddress['kind']) {
   });
 }
 
-class ElevenstAdapter implements MarketAdapter {
+class ElevenstAdapter extends BaseMarketAdapter implements MarketAdapter {
   readonly market = 'Elevenst' as const;
-  readonly limits = ELEVENST_LIMITS;
   private readonly client: ElevenstClient;
-  private readonly context: ResolvedContext;
   private readonly daily: DailyRegistrations;
-  private tree: { at: number; categories: Promise<MarketCategory[]> } | null = null;
+  private readonly tree: TimedPromise<MarketCategory[]>;
 
   constructor(settings: ElevenstSettings, context: MarketContext) {
-    this.context = resolveContext(context);
+    super(ELEVENST_LIMITS, context);
+    this.tree = new TimedPromise(CATEGORY_TTL_MS, () => this.context.now());
     // The key identifies the account; only a digest of it names the limiter and the daily count.
     const account = `key:${createHash('sha256').update(settings.apiKey).digest('hex').slice(0, 16)}`;
     this.client = new ElevenstClient(
@@ -100,15 +85,7 @@ class ElevenstAdapter implements MarketAdapter {
   }
 
   private categories(): Promise<MarketCategory[]> {
-    const now = this.context.now();
-    if (!this.tree || now - this.tree.at > CATEGORY_TTL_MS) {
-      const categories = this.client.categories().then(toCategories);
-      categories.catch(() => {
-        this.tree = null;
-      });
-      this.tree = { at: now, categories };
-    }
-    return this.tree.categories;
+    return this.tree.get(() => this.client.categories().then(toCategories));
   }
 
   allCategories(): Promise<MarketCategory[]> {
@@ -163,12 +140,9 @@ class ElevenstAdapter implements MarketAdapter {
     return this.daily.quota();
   }
 
-  pushListing(draft: ListingDraft, options: PushOptions = {}): Promise<PushResult> {
-    return withRetry(() => this.pushOnce(draft, options.known), {
-      attempts: 3,
-      sleep: this.context.sleep,
-      isTransient: (error) => isMarketError(error) && error.transient && error.code !== 'QUOTA_EXCEEDED',
-    });
+  /** The daily cap does not lift within a push. */
+  protected override isRetriable(error: unknown): boolean {
+    return super.isRetriable(error) && (error as MarketError).code !== 'QUOTA_EXCEEDED';
   }
 
   private async existing(draft: ListingDraft, known: ListingRef | null | undefined): Promise<string | null> {
@@ -184,23 +158,8 @@ class ElevenstAdapter implements MarketAdapter {
     return null;
   }
 
-  private async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
-    const requirements = draft.categoryId
-      ? await this.categoryRequirements(draft.categoryId).catch((error: unknown) => {
-          if (isMarketError(error) && error.code === 'NOT_FOUND') {
-            return null;
-          }
-          throw error;
-        })
-      : null;
-    assertListable(draft, this.limits, requirements);
-    if (!requirements) {
-      throw new MarketError({
-        market: this.market,
-        code: 'INVALID_REQUEST',
-        detail: 'no category requirements',
-      });
-    }
+  protected async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
+    const requirements = await this.requirementsForDraft(draft);
     const body = toElevenstProduct({ draft, requirements, courierCode: draft.delivery.courierId });
     const existing = await this.existing(draft, known);
     if (existing) {
@@ -305,13 +264,11 @@ class ElevenstAdapter implements MarketAdapter {
 
 /** An 11st account's adapter; settings are validated here, so a bad form never reaches 11st. */
 export function createElevenstAdapter(settings: unknown, context: MarketContext): MarketAdapter {
-  const parsed = ElevenstSettings.safeParse(settings);
-  if (!parsed.success) {
-    throw new MarketError({
-      market: 'Elevenst',
-      code: 'CONFIG',
-      message: parsed.error.issues[0]?.message ?? '11번가 연결 설정이 올바르지 않습니다.',
-    });
-  }
-  return new ElevenstAdapter(parsed.data, context);
+  const parsed = parseSettings(
+    'Elevenst',
+    ElevenstSettings,
+    settings,
+    '11번가 연결 설정이 올바르지 않습니다.',
+  );
+  return new ElevenstAdapter(parsed, context);
 }

@@ -1,4 +1,4 @@
-import type { MarketLimits } from '../limits';
+import { JPEG_PNG, TEN_WON_PRICES, type MarketLimits } from '../limits';
 
 /**
  * 11st's limits (markets.md §3.3–§3.4). Option prices are deltas on the sale price within −50 %…+100 %,
@@ -7,14 +7,14 @@ import type { MarketLimits } from '../limits';
 export const ELEVENST_LIMITS: MarketLimits = {
   name: { maxLength: 100, unit: 'characters', bannedCharacters: '' },
   // prdImage01 (representative) to prdImage04; the server downloads them and resizes to 600×600.
-  images: { maxCount: 4, maxBytes: 10 * 1024 * 1024, formats: ['jpg', 'jpeg', 'png', 'webp'] },
+  images: { maxCount: 4, maxBytes: 10 * 1024 * 1024, formats: [...JPEG_PNG, 'webp'] },
   options: {
     maxGroups: 3,
     maxCombinations: 200,
     maxValueLength: 50,
     priceBands: [{ belowPrice: null, minPercent: -50, maxPercent: 100 }],
   },
-  price: { min: 10, max: 999_999_990, unit: 10 },
+  price: TEN_WON_PRICES,
   stock: { max: 99_999 },
   // The documented product body (markets.md) has no seller search-tag field: no tag rule at all.
   tags: null,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { accountLimiter, resolveContext, type ResolvedContext } from '../context';
+import { BaseMarketAdapter, parseSettings } from '../adapter-kit';
+import { accountLimiter } from '../context';
 import { isMarketError, MarketError } from '../errors';
-import { withRetry } from '../http/transport';
 import type { ListingDraft } from '../listing';
 import { MARKET_NAMES } from '../names';
 import type {
@@ -14,11 +14,9 @@ import type {
   MarketContext,
   MarketCourier,
   PriceStockChange,
-  PushOptions,
   PushResult,
   SettableSaleStatus,
 } from '../port';
-import { assertListable } from '../preflight';
 import { EsmCategories } from './categories';
 import { EsmClient, ESM_SITES, type EsmSite, type Json } from './client';
 import { ESM_LIMITS } from './limits';
@@ -27,11 +25,9 @@ import { EsmSettings } from './settings';
 
 const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
 
-class EsmAdapter implements MarketAdapter {
-  readonly limits = ESM_LIMITS;
+class EsmAdapter extends BaseMarketAdapter implements MarketAdapter {
   readonly market: 'Gmarket' | 'Auction';
   private readonly client: EsmClient;
-  private readonly context: ResolvedContext;
   private readonly categories: EsmCategories;
 
   constructor(
@@ -39,8 +35,8 @@ class EsmAdapter implements MarketAdapter {
     private readonly site: EsmSite,
     context: MarketContext,
   ) {
+    super(ESM_LIMITS, context);
     this.market = site.market;
-    this.context = resolveContext(context);
     // One master ID signs for both sites: they share the account's limiter.
     const account = `${settings.masterId}:${createHash('sha256').update(settings.secretKey).digest('hex').slice(0, 12)}`;
     this.client = new EsmClient(
@@ -102,14 +98,6 @@ class EsmAdapter implements MarketAdapter {
     }));
   }
 
-  pushListing(draft: ListingDraft, options: PushOptions = {}): Promise<PushResult> {
-    return withRetry(() => this.pushOnce(draft, options.known), {
-      attempts: 3,
-      sleep: this.context.sleep,
-      isTransient: (error) => isMarketError(error) && error.transient,
-    });
-  }
-
   private async read(goodsNo: string): Promise<Json | null> {
     try {
       return await this.client.get(`/item/v1/goods/${encodeURIComponent(goodsNo)}`);
@@ -139,24 +127,12 @@ class EsmAdapter implements MarketAdapter {
     return list(answer.items).map((item) => String(item.goodsNo));
   }
 
-  private async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
-    const requirements = draft.categoryId
-      ? await this.categoryRequirements(draft.categoryId).catch((error: unknown) => {
-          if (isMarketError(error) && error.code === 'NOT_FOUND') {
-            return null;
-          }
-          throw error;
-        })
-      : null;
-    assertListable(draft, this.limits, requirements);
-    if (!requirements || !draft.categoryId) {
-      throw new MarketError({
-        market: this.market,
-        code: 'INVALID_REQUEST',
-        detail: 'no category requirements',
-      });
-    }
-    const matched = await this.client.get(`/item/v1/categories/sd-cats/${draft.categoryId}/site-cats`);
+  protected async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
+    const requirements = await this.requirementsForDraft(draft);
+    // The requirements are the draft's category's own (its 20-digit ESM code).
+    const matched = await this.client.get(
+      `/item/v1/categories/sd-cats/${requirements.category.id}/site-cats`,
+    );
     const siteCategory = list(
       get(matched, 'MatchedCategory', this.site.key === 'gmkt' ? 'Gmkt' : 'Iac'),
     ).find((node) => node.IsLeaf !== false);
@@ -298,15 +274,8 @@ const get = (value: unknown, ...path: string[]): unknown =>
 
 function factory(site: EsmSite) {
   return (settings: unknown, context: MarketContext): MarketAdapter => {
-    const parsed = EsmSettings.safeParse(settings);
-    if (!parsed.success) {
-      throw new MarketError({
-        market: site.market,
-        code: 'CONFIG',
-        message: parsed.error.issues[0]?.message ?? 'ESM 연결 설정이 올바르지 않습니다.',
-      });
-    }
-    return new EsmAdapter(parsed.data, site, context);
+    const parsed = parseSettings(site.market, EsmSettings, settings, 'ESM 연결 설정이 올바르지 않습니다.');
+    return new EsmAdapter(parsed, site, context);
   };
 }
 

@@ -1,7 +1,7 @@
-import { accountLimiter, resolveContext, type ResolvedContext } from '../context';
-import { isMarketError, MarketError } from '../errors';
+import { BaseMarketAdapter, parseSettings, PromiseMemo } from '../adapter-kit';
+import { accountLimiter } from '../context';
+import { MarketError } from '../errors';
 import { downloadImage } from '../http/images';
-import { withRetry } from '../http/transport';
 import type { ListingDraft } from '../listing';
 import type {
   CategoryRequirements,
@@ -14,11 +14,9 @@ import type {
   MarketCourier,
   NoticeFact,
   PriceStockChange,
-  PushOptions,
   PushResult,
   SettableSaleStatus,
 } from '../port';
-import { assertListable } from '../preflight';
 import { usableImages } from '../validate';
 import { SmartStoreClient, type NaverCategory, type NaverNoticeType } from './client';
 import { SMARTSTORE_LIMITS } from './limits';
@@ -74,17 +72,15 @@ function toNoticeGroup(type: NaverNoticeType) {
   };
 }
 
-class SmartStoreAdapter implements MarketAdapter {
+class SmartStoreAdapter extends BaseMarketAdapter implements MarketAdapter {
   readonly market = 'SmartStore' as const;
-  readonly limits = SMARTSTORE_LIMITS;
   private readonly client: SmartStoreClient;
-  private readonly context: ResolvedContext;
   private readonly accountKey: string;
-  private readonly requirements = new Map<string, Promise<CategoryRequirements>>();
+  private readonly requirements = new PromiseMemo<CategoryRequirements>();
   private origins: Promise<{ code: string; name: string }[]> | null = null;
 
   constructor(settings: SmartStoreSettings, context: MarketContext) {
-    this.context = resolveContext(context);
+    super(SMARTSTORE_LIMITS, context);
     this.accountKey = `${context.baseUrl}|${settings.clientId}|${settings.sellerAccountId}`;
     const limiter = accountLimiter('SmartStore', context, settings.clientId, SMARTSTORE_LIMITS.rateLimit);
     this.client = new SmartStoreClient(settings, this.context, limiter);
@@ -110,13 +106,7 @@ class SmartStoreAdapter implements MarketAdapter {
   }
 
   categoryRequirements(categoryId: string): Promise<CategoryRequirements> {
-    let pending = this.requirements.get(categoryId);
-    if (!pending) {
-      pending = this.loadRequirements(categoryId);
-      pending.catch(() => this.requirements.delete(categoryId));
-      this.requirements.set(categoryId, pending);
-    }
-    return pending;
+    return this.requirements.get(categoryId, () => this.loadRequirements(categoryId));
   }
 
   private async loadRequirements(categoryId: string): Promise<CategoryRequirements> {
@@ -212,31 +202,8 @@ class SmartStoreAdapter implements MarketAdapter {
     return stored ? { productId: found.originProductNo, stored } : null;
   }
 
-  pushListing(draft: ListingDraft, options: PushOptions = {}): Promise<PushResult> {
-    return withRetry(() => this.pushOnce(draft, options.known), {
-      attempts: 3,
-      sleep: this.context.sleep,
-      isTransient: (error) => isMarketError(error) && error.transient,
-    });
-  }
-
-  private async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
-    const requirements = draft.categoryId
-      ? await this.categoryRequirements(draft.categoryId).catch((error: unknown) => {
-          if (isMarketError(error) && error.code === 'NOT_FOUND') {
-            return null;
-          }
-          throw error;
-        })
-      : null;
-    assertListable(draft, this.limits, requirements);
-    if (!requirements) {
-      throw new MarketError({
-        market: this.market,
-        code: 'INVALID_REQUEST',
-        detail: 'no category requirements',
-      });
-    }
+  protected async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
+    const requirements = await this.requirementsForDraft(draft);
     const imageUrls = await this.uploadImages(usableImages(draft.images, this.limits));
     const originAreaCode = await this.originCode(draft.origin);
     const body = toSmartStoreProduct({ draft, requirements, imageUrls, originAreaCode });
@@ -348,13 +315,11 @@ class SmartStoreAdapter implements MarketAdapter {
 
 /** A SmartStore account's adapter; settings are validated here, so a bad form never reaches Naver. */
 export function createSmartStoreAdapter(settings: unknown, context: MarketContext): MarketAdapter {
-  const parsed = SmartStoreSettings.safeParse(settings);
-  if (!parsed.success) {
-    throw new MarketError({
-      market: 'SmartStore',
-      code: 'CONFIG',
-      message: parsed.error.issues[0]?.message ?? '스마트스토어 연결 설정이 올바르지 않습니다.',
-    });
-  }
-  return new SmartStoreAdapter(parsed.data, context);
+  const parsed = parseSettings(
+    'SmartStore',
+    SmartStoreSettings,
+    settings,
+    '스마트스토어 연결 설정이 올바르지 않습니다.',
+  );
+  return new SmartStoreAdapter(parsed, context);
 }

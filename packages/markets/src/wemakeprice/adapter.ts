@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { accountLimiter, resolveContext, type ResolvedContext } from '../context';
+import { BaseMarketAdapter, categoriesFromRows, parseSettings, TimedPromise } from '../adapter-kit';
+import { accountLimiter } from '../context';
 import { isMarketError, MarketError } from '../errors';
-import { withRetry } from '../http/transport';
 import type { ListingDraft } from '../listing';
 import { noticeFactOfLabel, noticeGroupForPath } from '../notices';
 import type {
@@ -15,11 +15,9 @@ import type {
   MarketCourier,
   NoticeGroup,
   PriceStockChange,
-  PushOptions,
   PushResult,
   SettableSaleStatus,
 } from '../port';
-import { assertListable } from '../preflight';
 import { WeMakePriceClient, type Json } from './client';
 import { WEMAKEPRICE_LIMITS } from './limits';
 import { fromWeMakePriceProduct, storedOptions, toWeMakePriceProduct, weMakePriceProductUrl } from './mapper';
@@ -44,16 +42,15 @@ type ShipPolicy = {
 
 const CATEGORY_TTL_MS = 60 * 60_000;
 
-class WeMakePriceAdapter implements MarketAdapter {
+class WeMakePriceAdapter extends BaseMarketAdapter implements MarketAdapter {
   readonly market = 'WeMakePrice' as const;
-  readonly limits = WEMAKEPRICE_LIMITS;
   private readonly client: WeMakePriceClient;
-  private readonly context: ResolvedContext;
-  private tree: { at: number; categories: Promise<MarketCategory[]> } | null = null;
+  private readonly tree: TimedPromise<MarketCategory[]>;
   private notices: Promise<NoticeGroup[]> | null = null;
 
   constructor(settings: WeMakePriceSettings, context: MarketContext) {
-    this.context = resolveContext(context);
+    super(WEMAKEPRICE_LIMITS, context);
+    this.tree = new TimedPromise(CATEGORY_TTL_MS, () => this.context.now());
     const account = createHash('sha256').update(settings.apiKey).digest('hex').slice(0, 16);
     this.client = new WeMakePriceClient(
       settings,
@@ -68,15 +65,9 @@ class WeMakePriceAdapter implements MarketAdapter {
   }
 
   allCategories(): Promise<MarketCategory[]> {
-    const now = this.context.now();
-    if (!this.tree || now - this.tree.at > CATEGORY_TTL_MS) {
-      const categories = this.client.get('/product/out/getCategory').then((data) => toCategories(list(data)));
-      categories.catch(() => {
-        this.tree = null;
-      });
-      this.tree = { at: now, categories };
-    }
-    return this.tree.categories;
+    return this.tree.get(() =>
+      this.client.get('/product/out/getCategory').then((data) => toCategories(list(data))),
+    );
   }
 
   async childCategories(parentId: string | null): Promise<MarketCategory[]> {
@@ -156,14 +147,6 @@ class WeMakePriceAdapter implements MarketAdapter {
     return [...couriers.values()];
   }
 
-  pushListing(draft: ListingDraft, options: PushOptions = {}): Promise<PushResult> {
-    return withRetry(() => this.pushOnce(draft, options.known), {
-      attempts: 3,
-      sleep: this.context.sleep,
-      isTransient: (error) => isMarketError(error) && error.transient,
-    });
-  }
-
   private async read(productNo: string): Promise<Json | null> {
     try {
       return record(await this.client.get('/product/out/getProduct', { productNo }));
@@ -191,19 +174,8 @@ class WeMakePriceAdapter implements MarketAdapter {
     return exact ? String(exact[`${key}No`]) : null;
   }
 
-  private async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
-    const requirements = draft.categoryId
-      ? await this.categoryRequirements(draft.categoryId).catch((error: unknown) => {
-          if (isMarketError(error) && error.code === 'NOT_FOUND') {
-            return null;
-          }
-          throw error;
-        })
-      : null;
-    assertListable(draft, this.limits, requirements);
-    if (!requirements) {
-      throw new MarketError({ market: this.market, code: 'INVALID_REQUEST', detail: 'no category' });
-    }
+  protected async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
+    const requirements = await this.requirementsForDraft(draft);
     const [brandNo, makerNo] = await Promise.all([
       this.lookUp('Brand', draft.brand),
       this.lookUp('Maker', draft.manufacturer),
@@ -318,21 +290,14 @@ class WeMakePriceAdapter implements MarketAdapter {
 }
 
 function toCategories(rows: readonly Json[]): MarketCategory[] {
-  const byId = new Map(rows.map((row) => [String(row.cateNo), row]));
-  const pathOf = (row: Json): string[] => {
-    const path: string[] = [];
-    for (let at: Json | undefined = row; at && path.length < 10; at = byId.get(String(at.parentCateNo))) {
-      path.unshift(String(at.cateName ?? ''));
-    }
-    return path;
-  };
-  return rows.map((row) => ({
-    id: String(row.cateNo),
-    name: String(row.cateName ?? ''),
-    path: pathOf(row),
-    parentId: byId.has(String(row.parentCateNo)) ? String(row.parentCateNo) : null,
-    isLeaf: row.leafYn === 'Y',
-  }));
+  return categoriesFromRows(
+    rows.map((row) => ({
+      id: String(row.cateNo),
+      parentId: String(row.parentCateNo),
+      name: String(row.cateName ?? ''),
+      isLeaf: row.leafYn === 'Y',
+    })),
+  );
 }
 
 function toAddress(id: string, kind: MarketAddress['kind'], address: Json): MarketAddress {
@@ -347,13 +312,11 @@ function toAddress(id: string, kind: MarketAddress['kind'], address: Json): Mark
 }
 
 export function createWeMakePriceAdapter(settings: unknown, context: MarketContext): MarketAdapter {
-  const parsed = WeMakePriceSettings.safeParse(settings);
-  if (!parsed.success) {
-    throw new MarketError({
-      market: 'WeMakePrice',
-      code: 'CONFIG',
-      message: parsed.error.issues[0]?.message ?? '위메프 연결 설정이 올바르지 않습니다.',
-    });
-  }
-  return new WeMakePriceAdapter(parsed.data, context);
+  const parsed = parseSettings(
+    'WeMakePrice',
+    WeMakePriceSettings,
+    settings,
+    '위메프 연결 설정이 올바르지 않습니다.',
+  );
+  return new WeMakePriceAdapter(parsed, context);
 }

@@ -1,4 +1,4 @@
-import { TIERED_OPTION_PRICE_BANDS, type MarketLimits } from '../limits';
+import { JPEG_PNG, TEN_WON_PRICES, TIERED_OPTION_PRICE_BANDS, type MarketLimits } from '../limits';
 
 /**
  * WeMakePrice's limits. markets.md §6 documents no product body or rate limit (the platform is
@@ -8,9 +8,9 @@ import { TIERED_OPTION_PRICE_BANDS, type MarketLimits } from '../limits';
 export const WEMAKEPRICE_LIMITS: MarketLimits = {
   name: { maxLength: 100, unit: 'characters', bannedCharacters: '' },
   // mainImgUrl plus up to 9 additional images.
-  images: { maxCount: 10, maxBytes: 5 * 1024 * 1024, formats: ['jpg', 'jpeg', 'png'] },
+  images: { maxCount: 10, maxBytes: 5 * 1024 * 1024, formats: JPEG_PNG },
   options: { maxGroups: 2, maxCombinations: 200, maxValueLength: 50, priceBands: TIERED_OPTION_PRICE_BANDS },
-  price: { min: 10, max: 999_999_990, unit: 10 },
+  price: TEN_WON_PRICES,
   stock: { max: 99_999 },
   tags: null,
   rateLimit: { requestsPerSecond: 5, burst: 5, scope: 'account' },
