@@ -7,6 +7,9 @@ import type { ListingDraft } from './listing';
 import type * as Port from './port';
 import { assertListable } from './preflight';
 
+/** The listing a push names as made earlier (`PushOptions.known`), if any. */
+export type KnownRef = Port.ListingRef | null | undefined;
+
 /**
  * What every market adapter does the same way, so each adapter holds only its market's protocol.
  *
@@ -29,10 +32,7 @@ export abstract class BaseMarketAdapter {
   abstract categoryRequirements(categoryId: string): Promise<Port.CategoryRequirements>;
 
   /** One attempt at creating or updating the listing; `pushListing` retries it. */
-  protected abstract pushOnce(
-    draft: ListingDraft,
-    known: Port.ListingRef | null | undefined,
-  ): Promise<Port.PushResult>;
+  protected abstract pushOnce(draft: ListingDraft, known: KnownRef): Promise<Port.PushResult>;
 
   /** Transient failures worth another attempt within this push (markets narrow it, e.g. quotas). */
   protected isRetriable(error: unknown): boolean {
@@ -45,6 +45,39 @@ export abstract class BaseMarketAdapter {
       sleep: this.context.sleep,
       isTransient: (error) => this.isRetriable(error),
     });
+  }
+
+  /**
+   * The listing an earlier push made: the known one while the market still has it, else the first one
+   * its seller code finds (a lost answer may hide a create). `read` answers null for what is gone;
+   * `readFound` reads the searched ones where that needs more care than the known one.
+   */
+  protected async earlierListing<T>(
+    known: KnownRef,
+    search: () => Promise<string[]>,
+    read: (productId: string) => Promise<T | null>,
+    readFound: (productId: string) => Promise<T | null> = read,
+  ): Promise<{ productId: string; stored: T } | null> {
+    const stored = known ? await read(known.productId) : null;
+    if (known && stored !== null) {
+      return { productId: known.productId, stored };
+    }
+    for (const productId of await search()) {
+      const found = await readFound(productId);
+      if (found !== null) {
+        return { productId, stored: found };
+      }
+    }
+    return null;
+  }
+
+  /** What a read found, or NOT_FOUND naming what is missing (`what`, e.g. "product 123"). */
+  protected async found<T>(read: Promise<T | null>, what: string): Promise<T> {
+    const value = await read;
+    if (value === null) {
+      throw new MarketError({ market: this.market, code: 'NOT_FOUND', detail: what });
+    }
+    return value;
   }
 
   /**
@@ -70,6 +103,27 @@ export abstract class BaseMarketAdapter {
     }
     return requirements;
   }
+}
+
+/**
+ * Every combination's total price and stock after a change, in the listing's order: a combination the
+ * change names takes its own figures; the others move by the change of the sale price and keep their stock.
+ */
+export function repricedCombinations(
+  listing: Pick<Port.ListingSnapshot, 'salePrice' | 'combinations'>,
+  change: Port.PriceStockChange,
+): { values: string[]; salePrice: number; stock: number }[] {
+  const shift = change.salePrice === undefined ? 0 : change.salePrice - listing.salePrice;
+  return listing.combinations.map((combination) => {
+    const update = change.combinations?.find(
+      (candidate) => candidate.values.join('\u0000') === combination.values.join('\u0000'),
+    );
+    return {
+      values: combination.values,
+      salePrice: update?.salePrice ?? combination.salePrice + shift,
+      stock: update?.stock ?? combination.stock,
+    };
+  });
 }
 
 /** Promises by key, shared by concurrent callers; a failed one is forgotten so the next call asks again. */

@@ -1,21 +1,9 @@
-import { BaseMarketAdapter, parseSettings, PromiseMemo, TimedPromise } from '../adapter-kit';
+import { BaseMarketAdapter, type KnownRef, parseSettings, PromiseMemo, TimedPromise } from '../adapter-kit';
 import { accountLimiter } from '../context';
+import { SHARED_COURIER_CODES } from '../couriers';
 import { MarketError } from '../errors';
 import type { ListingDraft } from '../listing';
-import type {
-  CategoryRequirements,
-  ListingRef,
-  ListingSnapshot,
-  MarketAdapter,
-  MarketAddress,
-  MarketCategory,
-  MarketContext,
-  MarketCourier,
-  NoticeFact,
-  PriceStockChange,
-  PushResult,
-  SettableSaleStatus,
-} from '../port';
+import type * as Port from '../port';
 import { CoupangClient, type CategoryMeta, type CoupangCategoryNode, type CoupangPlace } from './client';
 import { COUPANG_LIMITS } from './limits';
 import {
@@ -28,17 +16,8 @@ import {
 } from './mapper';
 import { CoupangSettings } from './settings';
 
-/** Coupang's courier codes (the "택배사 코드" article); there is no list API. */
-const COURIERS: readonly MarketCourier[] = [
-  { id: 'CJGLS', name: 'CJ대한통운' },
-  { id: 'HANJIN', name: '한진택배' },
-  { id: 'HYUNDAI', name: '롯데택배' },
-  { id: 'KGB', name: '로젠택배' },
-  { id: 'EPOST', name: '우체국택배' },
-];
-
 /** Which product fact fills which notice detail (Coupang names them in Korean). */
-function noticeFact(detailName: string): NoticeFact | null {
+function noticeFact(detailName: string): Port.NoticeFact | null {
   if (/품명|모델명/.test(detailName)) {
     return detailName.includes('모델') ? 'modelName' : 'itemName';
   }
@@ -58,12 +37,16 @@ function noticeFact(detailName: string): NoticeFact | null {
 }
 
 /** The category tree flattened, each node with its path; the root (code 0) itself is left out. */
-function flatten(node: CoupangCategoryNode, parent: MarketCategory | null, out: MarketCategory[]): void {
+function flatten(
+  node: CoupangCategoryNode,
+  parent: Port.MarketCategory | null,
+  out: Port.MarketCategory[],
+): void {
   for (const child of node.child ?? []) {
     if (child.status && child.status !== 'ACTIVE') {
       continue;
     }
-    const category: MarketCategory = {
+    const category: Port.MarketCategory = {
       id: String(child.displayItemCategoryCode),
       name: child.name,
       path: [...(parent?.path ?? []), child.name],
@@ -75,7 +58,7 @@ function flatten(node: CoupangCategoryNode, parent: MarketCategory | null, out: 
   }
 }
 
-function toRequirements(category: MarketCategory, meta: CategoryMeta): CategoryRequirements {
+function toRequirements(category: Port.MarketCategory, meta: CategoryMeta): Port.CategoryRequirements {
   return {
     category,
     notices: meta.noticeCategories.map((notice) => ({
@@ -112,15 +95,15 @@ function toReturnCenter(place: CoupangPlace): ReturnCenter {
 
 const PLACES_TTL_MS = 10 * 60_000;
 
-class CoupangAdapter extends BaseMarketAdapter implements MarketAdapter {
+class CoupangAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
   readonly market = 'Coupang' as const;
   private readonly client: CoupangClient;
-  private readonly requirements = new PromiseMemo<CategoryRequirements>();
+  private readonly requirements = new PromiseMemo<Port.CategoryRequirements>();
   private readonly returnCenters: TimedPromise<CoupangPlace[]>;
 
   constructor(
     private readonly settings: CoupangSettings,
-    context: MarketContext,
+    context: Port.MarketContext,
   ) {
     super(COUPANG_LIMITS, context);
     this.returnCenters = new TimedPromise(PLACES_TTL_MS, () => this.context.now());
@@ -134,14 +117,14 @@ class CoupangAdapter extends BaseMarketAdapter implements MarketAdapter {
     return { accountLabel: this.settings.vendorId };
   }
 
-  async allCategories(): Promise<MarketCategory[]> {
-    const out: MarketCategory[] = [];
+  async allCategories(): Promise<Port.MarketCategory[]> {
+    const out: Port.MarketCategory[] = [];
     flatten(await this.client.categoryTree(null), null, out);
     return out;
   }
 
   /** Coupang's category predict API: its pick for the product name, as a category of the tree. */
-  async recommendCategories(productName: string): Promise<MarketCategory[]> {
+  async recommendCategories(productName: string): Promise<Port.MarketCategory[]> {
     const predicted = await this.client.predictCategory(productName);
     if (!predicted) {
       return [];
@@ -150,9 +133,9 @@ class CoupangAdapter extends BaseMarketAdapter implements MarketAdapter {
     return found ? [found] : [];
   }
 
-  async childCategories(parentId: string | null): Promise<MarketCategory[]> {
+  async childCategories(parentId: string | null): Promise<Port.MarketCategory[]> {
     const node = await this.client.categoryTree(parentId ?? '0');
-    const all: MarketCategory[] = [];
+    const all: Port.MarketCategory[] = [];
     flatten({ ...node, child: node.child ?? [] }, null, all);
     return all
       .filter((category) => category.parentId === null)
@@ -163,14 +146,14 @@ class CoupangAdapter extends BaseMarketAdapter implements MarketAdapter {
       }));
   }
 
-  categoryRequirements(categoryId: string): Promise<CategoryRequirements> {
+  categoryRequirements(categoryId: string): Promise<Port.CategoryRequirements> {
     return this.requirements.get(categoryId, () => this.loadRequirements(categoryId));
   }
 
-  private async loadRequirements(categoryId: string): Promise<CategoryRequirements> {
+  private async loadRequirements(categoryId: string): Promise<Port.CategoryRequirements> {
     const node = await this.client.categoryTree(categoryId);
     const isLeaf = (node.child ?? []).length === 0;
-    const category: MarketCategory = {
+    const category: Port.MarketCategory = {
       id: categoryId,
       name: node.name,
       path: [node.name],
@@ -187,12 +170,12 @@ class CoupangAdapter extends BaseMarketAdapter implements MarketAdapter {
     return this.returnCenters.get(() => this.client.returnCenters(), fresh);
   }
 
-  async addresses(): Promise<MarketAddress[]> {
+  async addresses(): Promise<Port.MarketAddress[]> {
     const [outbound, returns] = await Promise.all([
       this.client.outboundPlaces(),
       this.loadReturnCenters(true),
     ]);
-    const toAddress = (kind: MarketAddress['kind']) => (place: CoupangPlace) => ({
+    const toAddress = (kind: Port.MarketAddress['kind']) => (place: CoupangPlace) => ({
       id: place.code,
       kind,
       name: place.name,
@@ -206,8 +189,8 @@ class CoupangAdapter extends BaseMarketAdapter implements MarketAdapter {
     ];
   }
 
-  couriers(): Promise<MarketCourier[]> {
-    return Promise.resolve([...COURIERS]);
+  couriers(): Promise<Port.MarketCourier[]> {
+    return Promise.resolve([...SHARED_COURIER_CODES]);
   }
 
   private async stored(productId: string): Promise<StoredProduct | null> {
@@ -226,26 +209,16 @@ class CoupangAdapter extends BaseMarketAdapter implements MarketAdapter {
     return parsed.data.statusName === '상품삭제' ? null : parsed.data;
   }
 
-  private async existing(
-    draft: ListingDraft,
-    known: ListingRef | null | undefined,
-  ): Promise<StoredProduct | null> {
-    if (known) {
-      const found = await this.stored(known.productId);
-      if (found) {
-        return found;
-      }
-    }
-    for (const id of await this.client.findBySellerCode(draft.sellerCode)) {
-      const found = await this.stored(id);
-      if (found) {
-        return found;
-      }
-    }
-    return null;
+  private async existing(draft: ListingDraft, known: KnownRef): Promise<StoredProduct | null> {
+    const earlier = await this.earlierListing(
+      known,
+      () => this.client.findBySellerCode(draft.sellerCode),
+      (id) => this.stored(id),
+    );
+    return earlier?.stored ?? null;
   }
 
-  protected async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
+  protected async pushOnce(draft: ListingDraft, known: KnownRef): Promise<Port.PushResult> {
     const requirements = await this.requirementsForDraft(draft);
     const center = (await this.loadReturnCenters()).find(
       (place) => place.code === draft.delivery.returnAddressId,
@@ -289,7 +262,7 @@ class CoupangAdapter extends BaseMarketAdapter implements MarketAdapter {
     };
   }
 
-  private async approvedItems(ref: ListingRef) {
+  private async approvedItems(ref: Port.ListingRef) {
     const stored = await this.stored(ref.productId);
     if (!stored) {
       throw new MarketError({
@@ -313,7 +286,7 @@ class CoupangAdapter extends BaseMarketAdapter implements MarketAdapter {
     return { stored, items };
   }
 
-  async updatePriceStock(ref: ListingRef, change: PriceStockChange): Promise<void> {
+  async updatePriceStock(ref: Port.ListingRef, change: Port.PriceStockChange): Promise<void> {
     const { stored, items } = await this.approvedItems(ref);
     const snapshot = fromCoupangProduct(stored, new Map());
     for (const item of items) {
@@ -340,7 +313,7 @@ class CoupangAdapter extends BaseMarketAdapter implements MarketAdapter {
     }
   }
 
-  async setSaleStatus(ref: ListingRef, status: SettableSaleStatus): Promise<void> {
+  async setSaleStatus(ref: Port.ListingRef, status: Port.SettableSaleStatus): Promise<void> {
     if (status === 'onSale') {
       const stored = await this.stored(ref.productId);
       if (stored?.statusName === '임시저장') {
@@ -359,7 +332,7 @@ class CoupangAdapter extends BaseMarketAdapter implements MarketAdapter {
     }
   }
 
-  async readListing(ref: ListingRef): Promise<ListingSnapshot | null> {
+  async readListing(ref: Port.ListingRef): Promise<Port.ListingSnapshot | null> {
     const stored = await this.stored(ref.productId);
     if (!stored) {
       return null;
@@ -371,7 +344,7 @@ class CoupangAdapter extends BaseMarketAdapter implements MarketAdapter {
 }
 
 /** A Coupang account's adapter; settings are validated here, so a bad form never reaches Coupang. */
-export function createCoupangAdapter(settings: unknown, context: MarketContext): MarketAdapter {
+export function createCoupangAdapter(settings: unknown, context: Port.MarketContext): Port.MarketAdapter {
   const parsed = parseSettings('Coupang', CoupangSettings, settings, '쿠팡 연결 설정이 올바르지 않습니다.');
   return new CoupangAdapter(parsed, context);
 }

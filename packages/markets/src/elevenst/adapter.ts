@@ -1,23 +1,17 @@
 import { createHash } from 'node:crypto';
-import { BaseMarketAdapter, categoriesFromRows, parseSettings, TimedPromise } from '../adapter-kit';
+import {
+  BaseMarketAdapter,
+  type KnownRef,
+  categoriesFromRows,
+  parseSettings,
+  repricedCombinations,
+  TimedPromise,
+} from '../adapter-kit';
 import { accountLimiter } from '../context';
 import { MarketError } from '../errors';
 import type { ListingDraft } from '../listing';
 import { noticeGroupForPath } from '../notices';
-import type {
-  CategoryRequirements,
-  ListingRef,
-  ListingSnapshot,
-  MarketAdapter,
-  MarketAddress,
-  MarketCategory,
-  MarketContext,
-  MarketCourier,
-  PriceStockChange,
-  PushResult,
-  RegistrationQuota,
-  SettableSaleStatus,
-} from '../port';
+import type * as Port from '../port';
 import { DailyRegistrations, defaultRegistrationLedger } from '../quota';
 import { ElevenstClient, type ElevenstAddress, type ElevenstCategory } from './client';
 import { ELEVENST_LIMITS } from './limits';
@@ -26,7 +20,7 @@ import { ELEVENST_NOTICE_GROUPS } from './notices';
 import { ElevenstSettings } from './settings';
 
 /** 11st's courier codes (`dlvEtprsCd`); 11st has no list API (markets.md cheat-sheet). */
-const COURIERS: readonly MarketCourier[] = [
+const COURIERS: readonly Port.MarketCourier[] = [
   { id: '00034', name: 'CJ대한통운' },
   { id: '00011', name: '한진택배' },
   { id: '00012', name: '롯데택배' },
@@ -36,14 +30,14 @@ const COURIERS: readonly MarketCourier[] = [
 
 const CATEGORY_TTL_MS = 60 * 60_000;
 
-function toCategories(rows: readonly ElevenstCategory[]): MarketCategory[] {
+function toCategories(rows: readonly ElevenstCategory[]): Port.MarketCategory[] {
   return categoriesFromRows(
     rows.map((row) => ({ id: row.dispNo, parentId: row.parentDispNo, name: row.dispNm, isLeaf: row.leaf })),
   );
 }
 
-function toAddress(kind: MarketAddress['kind']) {
-  return (address: ElevenstAddress): MarketAddress => ({
+function toAddress(kind: Port.MarketAddress['kind']) {
+  return (address: ElevenstAddress): Port.MarketAddress => ({
     id: address.addrSeq,
     kind,
     name: address.addrNm,
@@ -53,13 +47,13 @@ function toAddress(kind: MarketAddress['kind']) {
   });
 }
 
-class ElevenstAdapter extends BaseMarketAdapter implements MarketAdapter {
+class ElevenstAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
   readonly market = 'Elevenst' as const;
   private readonly client: ElevenstClient;
   private readonly daily: DailyRegistrations;
-  private readonly tree: TimedPromise<MarketCategory[]>;
+  private readonly tree: TimedPromise<Port.MarketCategory[]>;
 
-  constructor(settings: ElevenstSettings, context: MarketContext) {
+  constructor(settings: ElevenstSettings, context: Port.MarketContext) {
     super(ELEVENST_LIMITS, context);
     this.tree = new TimedPromise(CATEGORY_TTL_MS, () => this.context.now());
     // The key identifies the account; only a digest of it names the limiter and the daily count.
@@ -84,19 +78,19 @@ class ElevenstAdapter extends BaseMarketAdapter implements MarketAdapter {
     return { accountLabel: outbound[0]?.addrNm ?? '11번가 판매자' };
   }
 
-  private categories(): Promise<MarketCategory[]> {
+  private categories(): Promise<Port.MarketCategory[]> {
     return this.tree.get(() => this.client.categories().then(toCategories));
   }
 
-  allCategories(): Promise<MarketCategory[]> {
+  allCategories(): Promise<Port.MarketCategory[]> {
     return this.categories();
   }
 
-  async childCategories(parentId: string | null): Promise<MarketCategory[]> {
+  async childCategories(parentId: string | null): Promise<Port.MarketCategory[]> {
     return (await this.categories()).filter((category) => category.parentId === parentId);
   }
 
-  async categoryRequirements(categoryId: string): Promise<CategoryRequirements> {
+  async categoryRequirements(categoryId: string): Promise<Port.CategoryRequirements> {
     const [found, all] = await Promise.all([this.client.category(categoryId), this.categories()]);
     if (!found) {
       throw new MarketError({
@@ -124,7 +118,7 @@ class ElevenstAdapter extends BaseMarketAdapter implements MarketAdapter {
     };
   }
 
-  async addresses(): Promise<MarketAddress[]> {
+  async addresses(): Promise<Port.MarketAddress[]> {
     const [outbound, inbound] = await Promise.all([
       this.client.addresses('outbound'),
       this.client.addresses('inbound'),
@@ -132,11 +126,11 @@ class ElevenstAdapter extends BaseMarketAdapter implements MarketAdapter {
     return [...outbound.map(toAddress('shipping')), ...inbound.map(toAddress('return'))];
   }
 
-  couriers(): Promise<MarketCourier[]> {
+  couriers(): Promise<Port.MarketCourier[]> {
     return Promise.resolve([...COURIERS]);
   }
 
-  registrationQuota(): Promise<RegistrationQuota> {
+  registrationQuota(): Promise<Port.RegistrationQuota> {
     return this.daily.quota();
   }
 
@@ -145,20 +139,21 @@ class ElevenstAdapter extends BaseMarketAdapter implements MarketAdapter {
     return super.isRetriable(error) && (error as MarketError).code !== 'QUOTA_EXCEEDED';
   }
 
-  private async existing(draft: ListingDraft, known: ListingRef | null | undefined): Promise<string | null> {
-    if (known && (await this.client.read(known.productId))) {
-      return known.productId;
-    }
-    for (const productNo of await this.client.findBySellerCode(draft.sellerCode)) {
-      const stored = await this.client.read(productNo);
-      if (stored && fromElevenstProduct(stored).status !== 'deleted') {
-        return productNo;
-      }
-    }
-    return null;
+  private async existing(draft: ListingDraft, known: KnownRef): Promise<string | null> {
+    const earlier = await this.earlierListing(
+      known,
+      () => this.client.findBySellerCode(draft.sellerCode),
+      (productNo) => this.client.read(productNo),
+      // A searched product may be one the seller deleted; that one is not updated.
+      async (productNo) => {
+        const stored = await this.client.read(productNo);
+        return stored && fromElevenstProduct(stored).status !== 'deleted' ? stored : null;
+      },
+    );
+    return earlier?.productId ?? null;
   }
 
-  protected async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
+  protected async pushOnce(draft: ListingDraft, known: KnownRef): Promise<Port.PushResult> {
     const requirements = await this.requirementsForDraft(draft);
     const body = toElevenstProduct({ draft, requirements, courierCode: draft.delivery.courierId });
     const existing = await this.existing(draft, known);
@@ -182,15 +177,11 @@ class ElevenstAdapter extends BaseMarketAdapter implements MarketAdapter {
     };
   }
 
-  private async snapshot(ref: ListingRef): Promise<ListingSnapshot> {
-    const stored = await this.client.read(ref.productId);
-    if (!stored) {
-      throw new MarketError({ market: this.market, code: 'NOT_FOUND', detail: `product ${ref.productId}` });
-    }
-    return fromElevenstProduct(stored);
+  private async snapshot(ref: Port.ListingRef): Promise<Port.ListingSnapshot> {
+    return fromElevenstProduct(await this.found(this.client.read(ref.productId), `product ${ref.productId}`));
   }
 
-  async updatePriceStock(ref: ListingRef, change: PriceStockChange): Promise<void> {
+  async updatePriceStock(ref: Port.ListingRef, change: Port.PriceStockChange): Promise<void> {
     const current = await this.snapshot(ref);
     if (current.combinations.length === 0) {
       if (change.salePrice !== undefined && change.salePrice !== current.salePrice) {
@@ -203,24 +194,16 @@ class ElevenstAdapter extends BaseMarketAdapter implements MarketAdapter {
       }
       return;
     }
-    const shift = change.salePrice === undefined ? 0 : change.salePrice - current.salePrice;
-    const combinations = current.combinations.map((combination, index) => {
-      const update = change.combinations?.find(
-        (candidate) => candidate.values.join('\u0000') === combination.values.join('\u0000'),
-      );
-      return {
-        key: combination.itemId ?? String(index),
-        values: combination.values,
-        salePrice: update?.salePrice ?? combination.salePrice + shift,
-        stock: update?.stock ?? combination.stock,
-      };
-    });
+    const combinations = repricedCombinations(current, change).map((combination, index) => ({
+      ...combination,
+      key: current.combinations[index]?.itemId ?? String(index),
+    }));
     await this.sendOptions(ref.productId, current, combinations);
   }
 
   private async sendOptions(
     productNo: string,
-    current: ListingSnapshot,
+    current: Port.ListingSnapshot,
     combinations: { key: string; values: string[]; salePrice: number; stock: number }[],
   ): Promise<void> {
     // The cheapest combination is the sale price, so one delta is 0 as 11st requires.
@@ -231,7 +214,7 @@ class ElevenstAdapter extends BaseMarketAdapter implements MarketAdapter {
     await this.client.updateOptions(productNo, optionNodes(current.optionGroupNames, combinations, base));
   }
 
-  async setSaleStatus(ref: ListingRef, status: SettableSaleStatus): Promise<void> {
+  async setSaleStatus(ref: Port.ListingRef, status: Port.SettableSaleStatus): Promise<void> {
     if (status !== 'soldOut') {
       await this.client.setDisplay(ref.productId, status === 'onSale');
       return;
@@ -252,7 +235,7 @@ class ElevenstAdapter extends BaseMarketAdapter implements MarketAdapter {
     );
   }
 
-  async readListing(ref: ListingRef): Promise<ListingSnapshot | null> {
+  async readListing(ref: Port.ListingRef): Promise<Port.ListingSnapshot | null> {
     const stored = await this.client.read(ref.productId);
     if (!stored) {
       return null;
@@ -263,7 +246,7 @@ class ElevenstAdapter extends BaseMarketAdapter implements MarketAdapter {
 }
 
 /** An 11st account's adapter; settings are validated here, so a bad form never reaches 11st. */
-export function createElevenstAdapter(settings: unknown, context: MarketContext): MarketAdapter {
+export function createElevenstAdapter(settings: unknown, context: Port.MarketContext): Port.MarketAdapter {
   const parsed = parseSettings(
     'Elevenst',
     ElevenstSettings,

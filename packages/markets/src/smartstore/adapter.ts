@@ -1,39 +1,24 @@
-import { BaseMarketAdapter, parseSettings, PromiseMemo } from '../adapter-kit';
+import {
+  BaseMarketAdapter,
+  type KnownRef,
+  parseSettings,
+  PromiseMemo,
+  repricedCombinations,
+} from '../adapter-kit';
 import { accountLimiter } from '../context';
+import { SHARED_COURIER_CODES } from '../couriers';
 import { MarketError } from '../errors';
 import { downloadImage } from '../http/images';
 import type { ListingDraft } from '../listing';
-import type {
-  CategoryRequirements,
-  ListingRef,
-  ListingSnapshot,
-  MarketAdapter,
-  MarketAddress,
-  MarketCategory,
-  MarketContext,
-  MarketCourier,
-  NoticeFact,
-  PriceStockChange,
-  PushResult,
-  SettableSaleStatus,
-} from '../port';
+import type * as Port from '../port';
 import { usableImages } from '../validate';
 import { SmartStoreClient, type NaverCategory, type NaverNoticeType } from './client';
 import { SMARTSTORE_LIMITS } from './limits';
 import { fromSmartStoreProduct, smartStoreProductUrl, toSmartStoreProduct } from './mapper';
 import { SmartStoreSettings } from './settings';
 
-/** Naver's dispatch courier codes (markets.md cheat-sheet); there is no list API for products. */
-const COURIERS: readonly MarketCourier[] = [
-  { id: 'CJGLS', name: 'CJ대한통운' },
-  { id: 'HANJIN', name: '한진택배' },
-  { id: 'HYUNDAI', name: '롯데택배' },
-  { id: 'KGB', name: '로젠택배' },
-  { id: 'EPOST', name: '우체국택배' },
-];
-
 /** Which product fact fills which notice field when the template says nothing. */
-const NOTICE_FACTS: Readonly<Record<string, NoticeFact>> = {
+const NOTICE_FACTS: Readonly<Record<string, Port.NoticeFact>> = {
   itemName: 'itemName',
   modelName: 'modelName',
   manufacturer: 'manufacturer',
@@ -48,7 +33,7 @@ const ORIGIN_IN_DETAIL = '04';
 const uploadedImages = new Map<string, string>();
 const UPLOADED_IMAGES_MAX = 50_000;
 
-function toCategory(category: NaverCategory, idsByPath: ReadonlyMap<string, string>): MarketCategory {
+function toCategory(category: NaverCategory, idsByPath: ReadonlyMap<string, string>): Port.MarketCategory {
   const path = category.wholeCategoryName.split('>');
   return {
     id: category.id,
@@ -72,14 +57,14 @@ function toNoticeGroup(type: NaverNoticeType) {
   };
 }
 
-class SmartStoreAdapter extends BaseMarketAdapter implements MarketAdapter {
+class SmartStoreAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
   readonly market = 'SmartStore' as const;
   private readonly client: SmartStoreClient;
   private readonly accountKey: string;
-  private readonly requirements = new PromiseMemo<CategoryRequirements>();
+  private readonly requirements = new PromiseMemo<Port.CategoryRequirements>();
   private origins: Promise<{ code: string; name: string }[]> | null = null;
 
-  constructor(settings: SmartStoreSettings, context: MarketContext) {
+  constructor(settings: SmartStoreSettings, context: Port.MarketContext) {
     super(SMARTSTORE_LIMITS, context);
     this.accountKey = `${context.baseUrl}|${settings.clientId}|${settings.sellerAccountId}`;
     const limiter = accountLimiter('SmartStore', context, settings.clientId, SMARTSTORE_LIMITS.rateLimit);
@@ -91,13 +76,13 @@ class SmartStoreAdapter extends BaseMarketAdapter implements MarketAdapter {
     return { accountLabel: account.accountId };
   }
 
-  async allCategories(): Promise<MarketCategory[]> {
+  async allCategories(): Promise<Port.MarketCategory[]> {
     const categories = await this.client.categories();
     const idsByPath = new Map(categories.map((category) => [category.wholeCategoryName, category.id]));
     return categories.map((category) => toCategory(category, idsByPath));
   }
 
-  async childCategories(parentId: string | null): Promise<MarketCategory[]> {
+  async childCategories(parentId: string | null): Promise<Port.MarketCategory[]> {
     if (parentId === null) {
       return (await this.allCategories()).filter((category) => category.parentId === null);
     }
@@ -105,11 +90,11 @@ class SmartStoreAdapter extends BaseMarketAdapter implements MarketAdapter {
     return children.map((category) => ({ ...toCategory(category, new Map()), parentId }));
   }
 
-  categoryRequirements(categoryId: string): Promise<CategoryRequirements> {
+  categoryRequirements(categoryId: string): Promise<Port.CategoryRequirements> {
     return this.requirements.get(categoryId, () => this.loadRequirements(categoryId));
   }
 
-  private async loadRequirements(categoryId: string): Promise<CategoryRequirements> {
+  private async loadRequirements(categoryId: string): Promise<Port.CategoryRequirements> {
     const category = await this.client.category(categoryId);
     const path = category.wholeCategoryName.split('>');
     const notices = category.last ? await this.client.noticeTypes(categoryId) : [];
@@ -122,9 +107,9 @@ class SmartStoreAdapter extends BaseMarketAdapter implements MarketAdapter {
     };
   }
 
-  async addresses(): Promise<MarketAddress[]> {
+  async addresses(): Promise<Port.MarketAddress[]> {
     const books = await this.client.addressBooks();
-    return books.flatMap((book): MarketAddress[] => {
+    return books.flatMap((book): Port.MarketAddress[] => {
       const kind =
         book.addressType === 'RELEASE'
           ? 'shipping'
@@ -147,8 +132,8 @@ class SmartStoreAdapter extends BaseMarketAdapter implements MarketAdapter {
     });
   }
 
-  couriers(): Promise<MarketCourier[]> {
-    return Promise.resolve([...COURIERS]);
+  couriers(): Promise<Port.MarketCourier[]> {
+    return Promise.resolve([...SHARED_COURIER_CODES]);
   }
 
   private async originCode(origin: string): Promise<string> {
@@ -187,7 +172,7 @@ class SmartStoreAdapter extends BaseMarketAdapter implements MarketAdapter {
     return images.map((url) => uploadedImages.get(`${this.accountKey}|${url}`) ?? '');
   }
 
-  private async existingListing(draft: ListingDraft, known: ListingRef | null | undefined) {
+  private async existingListing(draft: ListingDraft, known: KnownRef) {
     if (known) {
       const stored = await this.client.readProduct(known.productId);
       if (stored) {
@@ -202,7 +187,7 @@ class SmartStoreAdapter extends BaseMarketAdapter implements MarketAdapter {
     return stored ? { productId: found.originProductNo, stored } : null;
   }
 
-  protected async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
+  protected async pushOnce(draft: ListingDraft, known: KnownRef): Promise<Port.PushResult> {
     const requirements = await this.requirementsForDraft(draft);
     const imageUrls = await this.uploadImages(usableImages(draft.images, this.limits));
     const originAreaCode = await this.originCode(draft.origin);
@@ -232,7 +217,7 @@ class SmartStoreAdapter extends BaseMarketAdapter implements MarketAdapter {
     };
   }
 
-  private async storedOrThrow(ref: ListingRef): Promise<Record<string, unknown>> {
+  private async storedOrThrow(ref: Port.ListingRef): Promise<Record<string, unknown>> {
     const stored = await this.client.readProduct(ref.productId);
     if (!stored || typeof stored !== 'object') {
       throw new MarketError({
@@ -244,7 +229,7 @@ class SmartStoreAdapter extends BaseMarketAdapter implements MarketAdapter {
     return stored as Record<string, unknown>;
   }
 
-  async updatePriceStock(ref: ListingRef, change: PriceStockChange): Promise<void> {
+  async updatePriceStock(ref: Port.ListingRef, change: Port.PriceStockChange): Promise<void> {
     const stored = await this.storedOrThrow(ref);
     const snapshot = fromSmartStoreProduct(ref.productId, stored);
     if (!snapshot) {
@@ -255,24 +240,15 @@ class SmartStoreAdapter extends BaseMarketAdapter implements MarketAdapter {
       origin.salePrice = change.salePrice ?? snapshot.salePrice;
       origin.stockQuantity = change.stock ?? snapshot.stock;
     } else {
-      const shift = change.salePrice !== undefined ? change.salePrice - snapshot.salePrice : 0;
-      const totals = snapshot.combinations.map((combination) => {
-        const update = change.combinations?.find(
-          (candidate) => candidate.values.join('\u0000') === combination.values.join('\u0000'),
-        );
-        return {
-          price: update?.salePrice ?? combination.salePrice + shift,
-          stock: update?.stock ?? combination.stock,
-        };
-      });
-      const base = Math.min(...totals.map((total) => total.price));
+      const totals = repricedCombinations(snapshot, change);
+      const base = Math.min(...totals.map((total) => total.salePrice));
       const detail = origin.detailAttribute as {
         optionInfo: { optionCombinations: Record<string, unknown>[] };
       };
       detail.optionInfo.optionCombinations.forEach((combination, index) => {
         const total = totals[index];
         if (total) {
-          combination.price = total.price - base;
+          combination.price = total.salePrice - base;
           combination.stockQuantity = total.stock;
         }
       });
@@ -282,7 +258,7 @@ class SmartStoreAdapter extends BaseMarketAdapter implements MarketAdapter {
     await this.client.updateProduct(ref.productId, { ...stored, originProduct: origin });
   }
 
-  async setSaleStatus(ref: ListingRef, status: SettableSaleStatus): Promise<void> {
+  async setSaleStatus(ref: Port.ListingRef, status: Port.SettableSaleStatus): Promise<void> {
     if (status === 'suspended') {
       return this.client.changeStatus(ref.productId, 'SUSPENSION');
     }
@@ -300,7 +276,7 @@ class SmartStoreAdapter extends BaseMarketAdapter implements MarketAdapter {
     return this.client.changeStatus(ref.productId, 'SALE');
   }
 
-  async readListing(ref: ListingRef): Promise<ListingSnapshot | null> {
+  async readListing(ref: Port.ListingRef): Promise<Port.ListingSnapshot | null> {
     const stored = await this.client.readProduct(ref.productId);
     if (!stored) {
       return null;
@@ -314,7 +290,7 @@ class SmartStoreAdapter extends BaseMarketAdapter implements MarketAdapter {
 }
 
 /** A SmartStore account's adapter; settings are validated here, so a bad form never reaches Naver. */
-export function createSmartStoreAdapter(settings: unknown, context: MarketContext): MarketAdapter {
+export function createSmartStoreAdapter(settings: unknown, context: Port.MarketContext): Port.MarketAdapter {
   const parsed = parseSettings(
     'SmartStore',
     SmartStoreSettings,

@@ -1,26 +1,25 @@
 import { createHash } from 'node:crypto';
-import { BaseMarketAdapter, categoriesFromRows, parseSettings, TimedPromise } from '../adapter-kit';
+import {
+  BaseMarketAdapter,
+  type KnownRef,
+  parseSettings,
+  repricedCombinations,
+  TimedPromise,
+} from '../adapter-kit';
 import { accountLimiter } from '../context';
 import { isMarketError, MarketError } from '../errors';
 import type { ListingDraft } from '../listing';
 import { noticeFactOfLabel, noticeGroupForPath } from '../notices';
-import type {
-  CategoryRequirements,
-  ListingRef,
-  ListingSnapshot,
-  MarketAdapter,
-  MarketAddress,
-  MarketCategory,
-  MarketContext,
-  MarketCourier,
-  NoticeGroup,
-  PriceStockChange,
-  PushResult,
-  SettableSaleStatus,
-} from '../port';
+import type * as Port from '../port';
 import { WeMakePriceClient, type Json } from './client';
 import { WEMAKEPRICE_LIMITS } from './limits';
-import { fromWeMakePriceProduct, storedOptions, toWeMakePriceProduct, weMakePriceProductUrl } from './mapper';
+import {
+  fromWeMakePriceProduct,
+  storedOptions,
+  toCategories,
+  toWeMakePriceProduct,
+  weMakePriceProductUrl,
+} from './mapper';
 import { WeMakePriceSettings } from './settings';
 
 /**
@@ -42,13 +41,13 @@ type ShipPolicy = {
 
 const CATEGORY_TTL_MS = 60 * 60_000;
 
-class WeMakePriceAdapter extends BaseMarketAdapter implements MarketAdapter {
+class WeMakePriceAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
   readonly market = 'WeMakePrice' as const;
   private readonly client: WeMakePriceClient;
-  private readonly tree: TimedPromise<MarketCategory[]>;
-  private notices: Promise<NoticeGroup[]> | null = null;
+  private readonly tree: TimedPromise<Port.MarketCategory[]>;
+  private notices: Promise<Port.NoticeGroup[]> | null = null;
 
-  constructor(settings: WeMakePriceSettings, context: MarketContext) {
+  constructor(settings: WeMakePriceSettings, context: Port.MarketContext) {
     super(WEMAKEPRICE_LIMITS, context);
     this.tree = new TimedPromise(CATEGORY_TTL_MS, () => this.context.now());
     const account = createHash('sha256').update(settings.apiKey).digest('hex').slice(0, 16);
@@ -64,17 +63,17 @@ class WeMakePriceAdapter extends BaseMarketAdapter implements MarketAdapter {
     return { accountLabel: policies.length > 0 ? `위메프 배송정책 ${policies.length}개` : null };
   }
 
-  allCategories(): Promise<MarketCategory[]> {
+  allCategories(): Promise<Port.MarketCategory[]> {
     return this.tree.get(() =>
       this.client.get('/product/out/getCategory').then((data) => toCategories(list(data))),
     );
   }
 
-  async childCategories(parentId: string | null): Promise<MarketCategory[]> {
+  async childCategories(parentId: string | null): Promise<Port.MarketCategory[]> {
     return (await this.allCategories()).filter((category) => category.parentId === parentId);
   }
 
-  async categoryRequirements(categoryId: string): Promise<CategoryRequirements> {
+  async categoryRequirements(categoryId: string): Promise<Port.CategoryRequirements> {
     const category = (await this.allCategories()).find((candidate) => candidate.id === categoryId);
     if (!category) {
       throw new MarketError({
@@ -118,9 +117,9 @@ class WeMakePriceAdapter extends BaseMarketAdapter implements MarketAdapter {
   }
 
   /** 출고지 = the ship policy (listings name the policy), 반품지 = the policies' return addresses. */
-  async addresses(): Promise<MarketAddress[]> {
+  async addresses(): Promise<Port.MarketAddress[]> {
     const policies = await this.shipPolicies();
-    const returns = new Map<string, MarketAddress>();
+    const returns = new Map<string, Port.MarketAddress>();
     for (const policy of policies) {
       const id = String(policy.return.addrNo ?? '');
       if (id && !returns.has(id)) {
@@ -134,8 +133,8 @@ class WeMakePriceAdapter extends BaseMarketAdapter implements MarketAdapter {
   }
 
   /** W Partner has no courier list; the couriers are the ones the seller's ship policies use. */
-  async couriers(): Promise<MarketCourier[]> {
-    const couriers = new Map<string, MarketCourier>();
+  async couriers(): Promise<Port.MarketCourier[]> {
+    const couriers = new Map<string, Port.MarketCourier>();
     for (const policy of await this.shipPolicies()) {
       if (policy.parcelCompanyCode) {
         couriers.set(policy.parcelCompanyCode, {
@@ -174,7 +173,7 @@ class WeMakePriceAdapter extends BaseMarketAdapter implements MarketAdapter {
     return exact ? String(exact[`${key}No`]) : null;
   }
 
-  protected async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
+  protected async pushOnce(draft: ListingDraft, known: KnownRef): Promise<Port.PushResult> {
     const requirements = await this.requirementsForDraft(draft);
     const [brandNo, makerNo] = await Promise.all([
       this.lookUp('Brand', draft.brand),
@@ -210,42 +209,29 @@ class WeMakePriceAdapter extends BaseMarketAdapter implements MarketAdapter {
     };
   }
 
-  private async stored(ref: ListingRef): Promise<Json> {
-    const stored = await this.read(ref.productId);
-    if (!stored) {
-      throw new MarketError({ market: this.market, code: 'NOT_FOUND', detail: `product ${ref.productId}` });
-    }
-    return stored;
+  private stored(ref: Port.ListingRef): Promise<Json> {
+    return this.found(this.read(ref.productId), `product ${ref.productId}`);
   }
 
-  async updatePriceStock(ref: ListingRef, change: PriceStockChange): Promise<void> {
+  async updatePriceStock(ref: Port.ListingRef, change: Port.PriceStockChange): Promise<void> {
     const stored = await this.stored(ref);
     const snapshot = fromWeMakePriceProduct(stored);
-    const shift = change.salePrice === undefined ? 0 : change.salePrice - snapshot.salePrice;
     const options = storedOptions(stored);
     if (options.length === 0) {
       await this.client.post(
         '/product/in/setProductSale',
         {
           productNo: Number(ref.productId),
-          salePrice: snapshot.salePrice + shift,
+          salePrice: change.salePrice ?? snapshot.salePrice,
           stockCount: change.stock ?? snapshot.stock,
         },
         true,
       );
       return;
     }
-    const prices = snapshot.combinations.map((combination) => {
-      const update = change.combinations?.find(
-        (candidate) => candidate.values.join('\u0000') === combination.values.join('\u0000'),
-      );
-      return {
-        price: update?.salePrice ?? combination.salePrice + shift,
-        stock: update?.stock ?? combination.stock,
-      };
-    });
+    const prices = repricedCombinations(snapshot, change);
     // The base price is the cheapest combination: every option's extra stays ≥ 0 around it.
-    const base = Math.min(...prices.map((entry) => entry.price));
+    const base = Math.min(...prices.map((entry) => entry.salePrice));
     await this.client.post(
       '/product/in/setProductSale',
       {
@@ -253,7 +239,7 @@ class WeMakePriceAdapter extends BaseMarketAdapter implements MarketAdapter {
         salePrice: base,
         options: options.map((option, index) => ({
           optionNo: option.optionNo,
-          addPrice: (prices[index]?.price ?? base) - base,
+          addPrice: (prices[index]?.salePrice ?? base) - base,
           stockCount: prices[index]?.stock ?? 0,
         })),
       },
@@ -261,7 +247,7 @@ class WeMakePriceAdapter extends BaseMarketAdapter implements MarketAdapter {
     );
   }
 
-  async setSaleStatus(ref: ListingRef, status: SettableSaleStatus): Promise<void> {
+  async setSaleStatus(ref: Port.ListingRef, status: Port.SettableSaleStatus): Promise<void> {
     if (status === 'soldOut') {
       const snapshot = fromWeMakePriceProduct(await this.stored(ref));
       return this.updatePriceStock(
@@ -283,24 +269,13 @@ class WeMakePriceAdapter extends BaseMarketAdapter implements MarketAdapter {
     );
   }
 
-  async readListing(ref: ListingRef): Promise<ListingSnapshot | null> {
+  async readListing(ref: Port.ListingRef): Promise<Port.ListingSnapshot | null> {
     const stored = await this.read(ref.productId);
     return stored ? fromWeMakePriceProduct(stored) : null;
   }
 }
 
-function toCategories(rows: readonly Json[]): MarketCategory[] {
-  return categoriesFromRows(
-    rows.map((row) => ({
-      id: String(row.cateNo),
-      parentId: String(row.parentCateNo),
-      name: String(row.cateName ?? ''),
-      isLeaf: row.leafYn === 'Y',
-    })),
-  );
-}
-
-function toAddress(id: string, kind: MarketAddress['kind'], address: Json): MarketAddress {
+function toAddress(id: string, kind: Port.MarketAddress['kind'], address: Json): Port.MarketAddress {
   return {
     id,
     kind,
@@ -311,7 +286,7 @@ function toAddress(id: string, kind: MarketAddress['kind'], address: Json): Mark
   };
 }
 
-export function createWeMakePriceAdapter(settings: unknown, context: MarketContext): MarketAdapter {
+export function createWeMakePriceAdapter(settings: unknown, context: Port.MarketContext): Port.MarketAdapter {
   const parsed = parseSettings(
     'WeMakePrice',
     WeMakePriceSettings,
