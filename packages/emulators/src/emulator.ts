@@ -1,9 +1,9 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listen, readBody } from './server/listen';
 import type { CatalogueCounts } from './fixtures/catalogue';
 import { json } from './server/http';
 import type { Handler, Reply, RequestContext } from './server/http';
-import { MarketEmulators, type MarketEmulatorOptions } from './markets';
+import { marketBaseUrls, MarketEmulators, type MarketEmulatorOptions } from './markets';
 import { handleListPages } from './server/lists';
 import { handleMtop } from './server/mtop';
 import {
@@ -76,7 +76,6 @@ export type Emulator = {
 };
 
 // Market image uploads (SmartStore takes up to ten images of 10 MB in one call) need more than pages do.
-const MAX_BODY = 32 * 1024 * 1024;
 
 function route(state: EmulatorState, markets: MarketEmulators): Handler[] {
   return [
@@ -146,21 +145,6 @@ function control(context: RequestContext, state: EmulatorState): Reply | null {
   return path.startsWith('/__control/') ? json(404, { error: 'unknown control endpoint' }) : null;
 }
 
-function readBody(request: http.IncomingMessage): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY) {
-        chunks.push(chunk);
-      }
-    });
-    request.on('end', () => resolve(size > MAX_BODY ? null : Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts the emulator; every service lives under its own path prefix of one origin. */
@@ -211,13 +195,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       }
     });
   });
-  server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-  });
-  const address = server.address() as AddressInfo;
-  origin = `http://${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
+  const listening = await listen(server, options);
+  origin = listening.origin;
   return {
     url: origin,
     baseUrls: {
@@ -234,11 +213,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       deeplFree: `${origin}/deepl-free`,
       google: `${origin}/google`,
       exim: `${origin}/exim`,
-      naver: `${origin}/naver`,
-      coupang: `${origin}/coupang`,
-      elevenst: `${origin}/11st`,
-      esm: `${origin}/esm`,
-      wmp: `${origin}/wmp`,
+      ...marketBaseUrls(origin),
       control: `${origin}/__control`,
     },
     credentials: state.credentials,
@@ -253,10 +228,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       state.reset();
       markets.reset();
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: listening.close,
   };
 }

@@ -89,6 +89,23 @@ export function optionPriceBandFor(
   };
 }
 
+/** The won prices every market here takes: 10 … 999,999,990 in steps of 10. */
+export const TEN_WON_PRICES: MarketLimits['price'] = { min: 10, max: 999_999_990, unit: 10 };
+
+/** The photo formats every market here takes; some take more. */
+export const JPEG_PNG: readonly string[] = ['jpg', 'jpeg', 'png'];
+
+/**
+ * What 11st, ESM and WeMakePrice share (and the conservative choice where a market documents nothing):
+ * 10-won prices, stock up to 99,999, no seller search tags, 5 calls a second per account.
+ */
+export const OPEN_MARKET_LIMITS = {
+  price: TEN_WON_PRICES,
+  stock: { max: 99_999 },
+  tags: null,
+  rateLimit: { requestsPerSecond: 5, burst: 5, scope: 'account' },
+} satisfies Partial<MarketLimits>;
+
 /** SmartStore's and ESM's option price bands. */
 export const TIERED_OPTION_PRICE_BANDS: readonly OptionPriceBand[] = [
   { belowPrice: 2_000, minPercent: 0, maxPercent: 100 },

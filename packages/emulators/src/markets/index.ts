@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listen, readBody } from '../server/listen';
 import { json, type Reply, type RequestContext } from '../server/http';
 import { imageReply } from '../server/images';
 import { EsmEmulator, type EsmEmulatorOptions, type EsmMaster } from './esm/emulator';
@@ -287,8 +287,6 @@ export type StartedMarketEmulator = {
   close(): Promise<void>;
 };
 
-const MAX_BODY = 32 * 1024 * 1024;
-
 /** Starts the market emulators alone on their own port (the markets package's tests and benchmarks). */
 export async function startMarketEmulator(
   options: MarketEmulatorOptions & { port?: number; host?: string } = {},
@@ -296,68 +294,52 @@ export async function startMarketEmulator(
   const markets = new MarketEmulators(options);
   let origin = '';
   const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY) {
-        chunks.push(chunk);
+    const answer = async (): Promise<Reply> => {
+      const body = await readBody(request);
+      if (body === null) {
+        return json(413, { error: 'Request Entity Too Large' });
       }
-    });
-    request.on('end', () => {
-      const answer = async (): Promise<Reply> => {
-        const context: RequestContext = {
-          method: request.method ?? 'GET',
-          url: new URL(request.url ?? '/', origin),
-          headers: request.headers,
-          body: Buffer.concat(chunks),
-          origin,
-        };
-        if (size > MAX_BODY) {
-          return json(413, { error: 'Request Entity Too Large' });
-        }
-        // Product images as a source CDN serves them, for adapters that download before uploading.
-        const image = context.url.pathname.startsWith('/img/')
-          ? await imageReply(context.url.pathname.slice('/img'.length))
-          : null;
-        return (
-          image ?? markets.handle(context) ?? json(404, { error: 'Not Found', path: context.url.pathname })
-        );
+      const context: RequestContext = {
+        method: request.method ?? 'GET',
+        url: new URL(request.url ?? '/', origin),
+        headers: request.headers,
+        body,
+        origin,
       };
-      answer()
-        .catch((error: unknown) =>
-          json(500, { error: error instanceof Error ? error.message : String(error) }),
-        )
-        .then((reply) => {
-          response.writeHead(reply.status, reply.headers);
-          response.end(reply.body);
-        })
-        .catch(() => response.destroy());
-    });
+      // Product images as a source CDN serves them, for adapters that download before uploading.
+      const image = context.url.pathname.startsWith('/img/')
+        ? await imageReply(context.url.pathname.slice('/img'.length))
+        : null;
+      return (
+        image ?? markets.handle(context) ?? json(404, { error: 'Not Found', path: context.url.pathname })
+      );
+    };
+    answer()
+      .catch((error: unknown) => json(500, { error: error instanceof Error ? error.message : String(error) }))
+      .then((reply) => {
+        response.writeHead(reply.status, reply.headers);
+        response.end(reply.body);
+      })
+      .catch(() => response.destroy());
   });
-  server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-  });
-  const address = server.address() as AddressInfo;
-  origin = `http://${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
+  const listening = await listen(server, options);
+  origin = listening.origin;
   return {
     url: origin,
-    baseUrls: {
-      naver: `${origin}/naver`,
-      coupang: `${origin}/coupang`,
-      elevenst: `${origin}/11st`,
-      esm: `${origin}/esm`,
-      wmp: `${origin}/wmp`,
-      images: `${origin}/img`,
-    },
+    baseUrls: { ...marketBaseUrls(origin), images: `${origin}/img` },
     markets,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: listening.close,
+  };
+}
+
+/** Where each market emulator answers under a server's origin (its adapters' base URLs). */
+export function marketBaseUrls(origin: string) {
+  return {
+    naver: `${origin}/naver`,
+    coupang: `${origin}/coupang`,
+    elevenst: `${origin}/11st`,
+    esm: `${origin}/esm`,
+    wmp: `${origin}/wmp`,
   };
 }
 

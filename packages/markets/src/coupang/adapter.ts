@@ -1,23 +1,9 @@
-import { accountLimiter, resolveContext, type ResolvedContext } from '../context';
-import { isMarketError, MarketError } from '../errors';
-import { withRetry } from '../http/transport';
+import { BaseMarketAdapter, type KnownRef, parseSettings, PromiseMemo, TimedPromise } from '../adapter-kit';
+import { accountLimiter } from '../context';
+import { SHARED_COURIER_CODES } from '../couriers';
+import { MarketError } from '../errors';
 import type { ListingDraft } from '../listing';
-import type {
-  CategoryRequirements,
-  ListingRef,
-  ListingSnapshot,
-  MarketAdapter,
-  MarketAddress,
-  MarketCategory,
-  MarketContext,
-  MarketCourier,
-  NoticeFact,
-  PriceStockChange,
-  PushOptions,
-  PushResult,
-  SettableSaleStatus,
-} from '../port';
-import { assertListable } from '../preflight';
+import type * as Port from '../port';
 import { CoupangClient, type CategoryMeta, type CoupangCategoryNode, type CoupangPlace } from './client';
 import { COUPANG_LIMITS } from './limits';
 import {
@@ -30,17 +16,8 @@ import {
 } from './mapper';
 import { CoupangSettings } from './settings';
 
-/** Coupang's courier codes (the "택배사 코드" article); there is no list API. */
-const COURIERS: readonly MarketCourier[] = [
-  { id: 'CJGLS', name: 'CJ대한통운' },
-  { id: 'HANJIN', name: '한진택배' },
-  { id: 'HYUNDAI', name: '롯데택배' },
-  { id: 'KGB', name: '로젠택배' },
-  { id: 'EPOST', name: '우체국택배' },
-];
-
 /** Which product fact fills which notice detail (Coupang names them in Korean). */
-function noticeFact(detailName: string): NoticeFact | null {
+function noticeFact(detailName: string): Port.NoticeFact | null {
   if (/품명|모델명/.test(detailName)) {
     return detailName.includes('모델') ? 'modelName' : 'itemName';
   }
@@ -60,12 +37,16 @@ function noticeFact(detailName: string): NoticeFact | null {
 }
 
 /** The category tree flattened, each node with its path; the root (code 0) itself is left out. */
-function flatten(node: CoupangCategoryNode, parent: MarketCategory | null, out: MarketCategory[]): void {
+function flatten(
+  node: CoupangCategoryNode,
+  parent: Port.MarketCategory | null,
+  out: Port.MarketCategory[],
+): void {
   for (const child of node.child ?? []) {
     if (child.status && child.status !== 'ACTIVE') {
       continue;
     }
-    const category: MarketCategory = {
+    const category: Port.MarketCategory = {
       id: String(child.displayItemCategoryCode),
       name: child.name,
       path: [...(parent?.path ?? []), child.name],
@@ -77,7 +58,7 @@ function flatten(node: CoupangCategoryNode, parent: MarketCategory | null, out: 
   }
 }
 
-function toRequirements(category: MarketCategory, meta: CategoryMeta): CategoryRequirements {
+function toRequirements(category: Port.MarketCategory, meta: CategoryMeta): Port.CategoryRequirements {
   return {
     category,
     notices: meta.noticeCategories.map((notice) => ({
@@ -114,19 +95,18 @@ function toReturnCenter(place: CoupangPlace): ReturnCenter {
 
 const PLACES_TTL_MS = 10 * 60_000;
 
-class CoupangAdapter implements MarketAdapter {
+class CoupangAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
   readonly market = 'Coupang' as const;
-  readonly limits = COUPANG_LIMITS;
   private readonly client: CoupangClient;
-  private readonly context: ResolvedContext;
-  private readonly requirements = new Map<string, Promise<CategoryRequirements>>();
-  private returnCenters: { at: number; places: Promise<CoupangPlace[]> } | null = null;
+  private readonly requirements = new PromiseMemo<Port.CategoryRequirements>();
+  private readonly returnCenters: TimedPromise<CoupangPlace[]>;
 
   constructor(
     private readonly settings: CoupangSettings,
-    context: MarketContext,
+    context: Port.MarketContext,
   ) {
-    this.context = resolveContext(context);
+    super(COUPANG_LIMITS, context);
+    this.returnCenters = new TimedPromise(PLACES_TTL_MS, () => this.context.now());
     const limiter = accountLimiter('Coupang', context, settings.vendorId, COUPANG_LIMITS.rateLimit);
     this.client = new CoupangClient(settings, this.context, limiter);
   }
@@ -137,14 +117,14 @@ class CoupangAdapter implements MarketAdapter {
     return { accountLabel: this.settings.vendorId };
   }
 
-  async allCategories(): Promise<MarketCategory[]> {
-    const out: MarketCategory[] = [];
+  async allCategories(): Promise<Port.MarketCategory[]> {
+    const out: Port.MarketCategory[] = [];
     flatten(await this.client.categoryTree(null), null, out);
     return out;
   }
 
   /** Coupang's category predict API: its pick for the product name, as a category of the tree. */
-  async recommendCategories(productName: string): Promise<MarketCategory[]> {
+  async recommendCategories(productName: string): Promise<Port.MarketCategory[]> {
     const predicted = await this.client.predictCategory(productName);
     if (!predicted) {
       return [];
@@ -153,9 +133,9 @@ class CoupangAdapter implements MarketAdapter {
     return found ? [found] : [];
   }
 
-  async childCategories(parentId: string | null): Promise<MarketCategory[]> {
+  async childCategories(parentId: string | null): Promise<Port.MarketCategory[]> {
     const node = await this.client.categoryTree(parentId ?? '0');
-    const all: MarketCategory[] = [];
+    const all: Port.MarketCategory[] = [];
     flatten({ ...node, child: node.child ?? [] }, null, all);
     return all
       .filter((category) => category.parentId === null)
@@ -166,20 +146,14 @@ class CoupangAdapter implements MarketAdapter {
       }));
   }
 
-  categoryRequirements(categoryId: string): Promise<CategoryRequirements> {
-    let pending = this.requirements.get(categoryId);
-    if (!pending) {
-      pending = this.loadRequirements(categoryId);
-      pending.catch(() => this.requirements.delete(categoryId));
-      this.requirements.set(categoryId, pending);
-    }
-    return pending;
+  categoryRequirements(categoryId: string): Promise<Port.CategoryRequirements> {
+    return this.requirements.get(categoryId, () => this.loadRequirements(categoryId));
   }
 
-  private async loadRequirements(categoryId: string): Promise<CategoryRequirements> {
+  private async loadRequirements(categoryId: string): Promise<Port.CategoryRequirements> {
     const node = await this.client.categoryTree(categoryId);
     const isLeaf = (node.child ?? []).length === 0;
-    const category: MarketCategory = {
+    const category: Port.MarketCategory = {
       id: categoryId,
       name: node.name,
       path: [node.name],
@@ -193,23 +167,15 @@ class CoupangAdapter implements MarketAdapter {
   }
 
   private loadReturnCenters(fresh = false): Promise<CoupangPlace[]> {
-    const now = this.context.now();
-    if (fresh || !this.returnCenters || now - this.returnCenters.at > PLACES_TTL_MS) {
-      const places = this.client.returnCenters();
-      places.catch(() => {
-        this.returnCenters = null;
-      });
-      this.returnCenters = { at: now, places };
-    }
-    return this.returnCenters.places;
+    return this.returnCenters.get(() => this.client.returnCenters(), fresh);
   }
 
-  async addresses(): Promise<MarketAddress[]> {
+  async addresses(): Promise<Port.MarketAddress[]> {
     const [outbound, returns] = await Promise.all([
       this.client.outboundPlaces(),
       this.loadReturnCenters(true),
     ]);
-    const toAddress = (kind: MarketAddress['kind']) => (place: CoupangPlace) => ({
+    const toAddress = (kind: Port.MarketAddress['kind']) => (place: CoupangPlace) => ({
       id: place.code,
       kind,
       name: place.name,
@@ -223,8 +189,8 @@ class CoupangAdapter implements MarketAdapter {
     ];
   }
 
-  couriers(): Promise<MarketCourier[]> {
-    return Promise.resolve([...COURIERS]);
+  couriers(): Promise<Port.MarketCourier[]> {
+    return Promise.resolve([...SHARED_COURIER_CODES]);
   }
 
   private async stored(productId: string): Promise<StoredProduct | null> {
@@ -243,50 +209,17 @@ class CoupangAdapter implements MarketAdapter {
     return parsed.data.statusName === '상품삭제' ? null : parsed.data;
   }
 
-  private async existing(
-    draft: ListingDraft,
-    known: ListingRef | null | undefined,
-  ): Promise<StoredProduct | null> {
-    if (known) {
-      const found = await this.stored(known.productId);
-      if (found) {
-        return found;
-      }
-    }
-    for (const id of await this.client.findBySellerCode(draft.sellerCode)) {
-      const found = await this.stored(id);
-      if (found) {
-        return found;
-      }
-    }
-    return null;
+  private async existing(draft: ListingDraft, known: KnownRef): Promise<StoredProduct | null> {
+    const earlier = await this.earlierListing(
+      known,
+      () => this.client.findBySellerCode(draft.sellerCode),
+      (id) => this.stored(id),
+    );
+    return earlier?.stored ?? null;
   }
 
-  pushListing(draft: ListingDraft, options: PushOptions = {}): Promise<PushResult> {
-    return withRetry(() => this.pushOnce(draft, options.known), {
-      attempts: 3,
-      sleep: this.context.sleep,
-      isTransient: (error) => isMarketError(error) && error.transient,
-    });
-  }
-
-  private async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
-    const requirements = draft.categoryId
-      ? await this.categoryRequirements(draft.categoryId).catch((error: unknown) => {
-          if (isMarketError(error) && error.code === 'NOT_FOUND') {
-            return null;
-          }
-          throw error;
-        })
-      : null;
-    assertListable(draft, this.limits, requirements);
-    if (!requirements) {
-      throw new MarketError({
-        market: this.market,
-        code: 'INVALID_REQUEST',
-        detail: 'no category requirements',
-      });
-    }
+  protected async pushOnce(draft: ListingDraft, known: KnownRef): Promise<Port.PushResult> {
+    const requirements = await this.requirementsForDraft(draft);
     const center = (await this.loadReturnCenters()).find(
       (place) => place.code === draft.delivery.returnAddressId,
     );
@@ -329,7 +262,7 @@ class CoupangAdapter implements MarketAdapter {
     };
   }
 
-  private async approvedItems(ref: ListingRef) {
+  private async approvedItems(ref: Port.ListingRef) {
     const stored = await this.stored(ref.productId);
     if (!stored) {
       throw new MarketError({
@@ -353,7 +286,7 @@ class CoupangAdapter implements MarketAdapter {
     return { stored, items };
   }
 
-  async updatePriceStock(ref: ListingRef, change: PriceStockChange): Promise<void> {
+  async updatePriceStock(ref: Port.ListingRef, change: Port.PriceStockChange): Promise<void> {
     const { stored, items } = await this.approvedItems(ref);
     const snapshot = fromCoupangProduct(stored, new Map());
     for (const item of items) {
@@ -380,7 +313,7 @@ class CoupangAdapter implements MarketAdapter {
     }
   }
 
-  async setSaleStatus(ref: ListingRef, status: SettableSaleStatus): Promise<void> {
+  async setSaleStatus(ref: Port.ListingRef, status: Port.SettableSaleStatus): Promise<void> {
     if (status === 'onSale') {
       const stored = await this.stored(ref.productId);
       if (stored?.statusName === '임시저장') {
@@ -399,7 +332,7 @@ class CoupangAdapter implements MarketAdapter {
     }
   }
 
-  async readListing(ref: ListingRef): Promise<ListingSnapshot | null> {
+  async readListing(ref: Port.ListingRef): Promise<Port.ListingSnapshot | null> {
     const stored = await this.stored(ref.productId);
     if (!stored) {
       return null;
@@ -411,14 +344,7 @@ class CoupangAdapter implements MarketAdapter {
 }
 
 /** A Coupang account's adapter; settings are validated here, so a bad form never reaches Coupang. */
-export function createCoupangAdapter(settings: unknown, context: MarketContext): MarketAdapter {
-  const parsed = CoupangSettings.safeParse(settings);
-  if (!parsed.success) {
-    throw new MarketError({
-      market: 'Coupang',
-      code: 'CONFIG',
-      message: parsed.error.issues[0]?.message ?? '쿠팡 연결 설정이 올바르지 않습니다.',
-    });
-  }
-  return new CoupangAdapter(parsed.data, context);
+export function createCoupangAdapter(settings: unknown, context: Port.MarketContext): Port.MarketAdapter {
+  const parsed = parseSettings('Coupang', CoupangSettings, settings, '쿠팡 연결 설정이 올바르지 않습니다.');
+  return new CoupangAdapter(parsed, context);
 }

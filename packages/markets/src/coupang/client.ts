@@ -121,30 +121,21 @@ export class CoupangClient {
     context: ResolvedContext,
     limiter: AccountRateLimiter,
   ) {
-    this.transport = new MarketTransport(
-      {
-        market: 'Coupang',
-        fetcher: context.fetcher,
-        baseUrl: context.baseUrl,
-        limiter,
-        sleep: context.sleep,
-      },
-      {
-        authorize: (call) => ({
-          authorization: ceaAuthorization(
-            settings.accessKey,
-            settings.secretKey,
-            call.method,
-            call.path,
-            context.now(),
-          ),
-          'x-requested-by': settings.vendorId,
-        }),
-        toError: (reply) => coupangError(reply, context.egressIp),
-        // Product APIs may answer a refusal with code "ERROR" whatever the status.
-        isFailure: (reply) => (reply.json as { code?: unknown } | undefined)?.code === 'ERROR',
-      },
-    );
+    this.transport = MarketTransport.forAccount('Coupang', context, limiter, {
+      authorize: (call) => ({
+        authorization: ceaAuthorization(
+          settings.accessKey,
+          settings.secretKey,
+          call.method,
+          call.path,
+          context.now(),
+        ),
+        'x-requested-by': settings.vendorId,
+      }),
+      toError: (reply) => coupangError(reply, context.egressIp),
+      // Product APIs may answer a refusal with code "ERROR" whatever the status.
+      isFailure: (reply) => (reply.json as { code?: unknown } | undefined)?.code === 'ERROR',
+    });
   }
 
   private async call<T>(call: MarketCall, schema: z.ZodType<T>): Promise<T> {

@@ -1,4 +1,4 @@
-import type { MarketLimits } from '../limits';
+import { JPEG_PNG, TEN_WON_PRICES, type MarketLimits } from '../limits';
 
 /**
  * Coupang's limits (markets.md §2; the Wing guide where the API reference is silent). Every item
@@ -7,9 +7,9 @@ import type { MarketLimits } from '../limits';
 export const COUPANG_LIMITS: MarketLimits = {
   name: { maxLength: 100, unit: 'characters', bannedCharacters: '' },
   // One representative image and up to nine detail images per item.
-  images: { maxCount: 10, maxBytes: 10 * 1024 * 1024, formats: ['jpg', 'jpeg', 'png'] },
+  images: { maxCount: 10, maxBytes: 10 * 1024 * 1024, formats: JPEG_PNG },
   options: { maxGroups: 3, maxCombinations: 200, maxValueLength: 50, priceBands: null },
-  price: { min: 10, max: 999_999_990, unit: 10 },
+  price: TEN_WON_PRICES,
   stock: { max: 99_999 },
   tags: { maxCount: 20, maxLength: 20, bannedCharacters: ',<>\\"\'' },
   // About 10 requests per second per vendorId (Coupang notice, July 2023).

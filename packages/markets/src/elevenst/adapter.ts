@@ -1,25 +1,17 @@
 import { createHash } from 'node:crypto';
-import { accountLimiter, resolveContext, type ResolvedContext } from '../context';
-import { isMarketError, MarketError } from '../errors';
-import { withRetry } from '../http/transport';
+import {
+  BaseMarketAdapter,
+  type KnownRef,
+  categoriesFromRows,
+  parseSettings,
+  repricedCombinations,
+  TimedPromise,
+} from '../adapter-kit';
+import { accountLimiter } from '../context';
+import { MarketError } from '../errors';
 import type { ListingDraft } from '../listing';
 import { noticeGroupForPath } from '../notices';
-import type {
-  CategoryRequirements,
-  ListingRef,
-  ListingSnapshot,
-  MarketAdapter,
-  MarketAddress,
-  MarketCategory,
-  MarketContext,
-  MarketCourier,
-  PriceStockChange,
-  PushOptions,
-  PushResult,
-  RegistrationQuota,
-  SettableSaleStatus,
-} from '../port';
-import { assertListable } from '../preflight';
+import type * as Port from '../port';
 import { DailyRegistrations, defaultRegistrationLedger } from '../quota';
 import { ElevenstClient, type ElevenstAddress, type ElevenstCategory } from './client';
 import { ELEVENST_LIMITS } from './limits';
@@ -28,7 +20,7 @@ import { ELEVENST_NOTICE_GROUPS } from './notices';
 import { ElevenstSettings } from './settings';
 
 /** 11st's courier codes (`dlvEtprsCd`); 11st has no list API (markets.md cheat-sheet). */
-const COURIERS: readonly MarketCourier[] = [
+const COURIERS: readonly Port.MarketCourier[] = [
   { id: '00034', name: 'CJ대한통운' },
   { id: '00011', name: '한진택배' },
   { id: '00012', name: '롯데택배' },
@@ -38,26 +30,14 @@ const COURIERS: readonly MarketCourier[] = [
 
 const CATEGORY_TTL_MS = 60 * 60_000;
 
-function toCategories(rows: readonly ElevenstCategory[]): MarketCategory[] {
-  const byId = new Map(rows.map((row) => [row.dispNo, row]));
-  const pathOf = (row: ElevenstCategory): string[] => {
-    const path: string[] = [];
-    for (let at: ElevenstCategory | undefined = row; at && path.length < 10; at = byId.get(at.parentDispNo)) {
-      path.unshift(at.dispNm);
-    }
-    return path;
-  };
-  return rows.map((row) => ({
-    id: row.dispNo,
-    name: row.dispNm,
-    path: pathOf(row),
-    parentId: byId.has(row.parentDispNo) ? row.parentDispNo : null,
-    isLeaf: row.leaf,
-  }));
+function toCategories(rows: readonly ElevenstCategory[]): Port.MarketCategory[] {
+  return categoriesFromRows(
+    rows.map((row) => ({ id: row.dispNo, parentId: row.parentDispNo, name: row.dispNm, isLeaf: row.leaf })),
+  );
 }
 
-function toAddress(kind: MarketAddress['kind']) {
-  return (address: ElevenstAddress): MarketAddress => ({
+function toAddress(kind: Port.MarketAddress['kind']) {
+  return (address: ElevenstAddress): Port.MarketAddress => ({
     id: address.addrSeq,
     kind,
     name: address.addrNm,
@@ -67,16 +47,15 @@ function toAddress(kind: MarketAddress['kind']) {
   });
 }
 
-class ElevenstAdapter implements MarketAdapter {
+class ElevenstAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
   readonly market = 'Elevenst' as const;
-  readonly limits = ELEVENST_LIMITS;
   private readonly client: ElevenstClient;
-  private readonly context: ResolvedContext;
   private readonly daily: DailyRegistrations;
-  private tree: { at: number; categories: Promise<MarketCategory[]> } | null = null;
+  private readonly tree: TimedPromise<Port.MarketCategory[]>;
 
-  constructor(settings: ElevenstSettings, context: MarketContext) {
-    this.context = resolveContext(context);
+  constructor(settings: ElevenstSettings, context: Port.MarketContext) {
+    super(ELEVENST_LIMITS, context);
+    this.tree = new TimedPromise(CATEGORY_TTL_MS, () => this.context.now());
     // The key identifies the account; only a digest of it names the limiter and the daily count.
     const account = `key:${createHash('sha256').update(settings.apiKey).digest('hex').slice(0, 16)}`;
     this.client = new ElevenstClient(
@@ -99,27 +78,19 @@ class ElevenstAdapter implements MarketAdapter {
     return { accountLabel: outbound[0]?.addrNm ?? '11번가 판매자' };
   }
 
-  private categories(): Promise<MarketCategory[]> {
-    const now = this.context.now();
-    if (!this.tree || now - this.tree.at > CATEGORY_TTL_MS) {
-      const categories = this.client.categories().then(toCategories);
-      categories.catch(() => {
-        this.tree = null;
-      });
-      this.tree = { at: now, categories };
-    }
-    return this.tree.categories;
+  private categories(): Promise<Port.MarketCategory[]> {
+    return this.tree.get(() => this.client.categories().then(toCategories));
   }
 
-  allCategories(): Promise<MarketCategory[]> {
+  allCategories(): Promise<Port.MarketCategory[]> {
     return this.categories();
   }
 
-  async childCategories(parentId: string | null): Promise<MarketCategory[]> {
+  async childCategories(parentId: string | null): Promise<Port.MarketCategory[]> {
     return (await this.categories()).filter((category) => category.parentId === parentId);
   }
 
-  async categoryRequirements(categoryId: string): Promise<CategoryRequirements> {
+  async categoryRequirements(categoryId: string): Promise<Port.CategoryRequirements> {
     const [found, all] = await Promise.all([this.client.category(categoryId), this.categories()]);
     if (!found) {
       throw new MarketError({
@@ -147,7 +118,7 @@ class ElevenstAdapter implements MarketAdapter {
     };
   }
 
-  async addresses(): Promise<MarketAddress[]> {
+  async addresses(): Promise<Port.MarketAddress[]> {
     const [outbound, inbound] = await Promise.all([
       this.client.addresses('outbound'),
       this.client.addresses('inbound'),
@@ -155,52 +126,35 @@ class ElevenstAdapter implements MarketAdapter {
     return [...outbound.map(toAddress('shipping')), ...inbound.map(toAddress('return'))];
   }
 
-  couriers(): Promise<MarketCourier[]> {
+  couriers(): Promise<Port.MarketCourier[]> {
     return Promise.resolve([...COURIERS]);
   }
 
-  registrationQuota(): Promise<RegistrationQuota> {
+  registrationQuota(): Promise<Port.RegistrationQuota> {
     return this.daily.quota();
   }
 
-  pushListing(draft: ListingDraft, options: PushOptions = {}): Promise<PushResult> {
-    return withRetry(() => this.pushOnce(draft, options.known), {
-      attempts: 3,
-      sleep: this.context.sleep,
-      isTransient: (error) => isMarketError(error) && error.transient && error.code !== 'QUOTA_EXCEEDED',
-    });
+  /** The daily cap does not lift within a push. */
+  protected override isRetriable(error: unknown): boolean {
+    return super.isRetriable(error) && (error as MarketError).code !== 'QUOTA_EXCEEDED';
   }
 
-  private async existing(draft: ListingDraft, known: ListingRef | null | undefined): Promise<string | null> {
-    if (known && (await this.client.read(known.productId))) {
-      return known.productId;
-    }
-    for (const productNo of await this.client.findBySellerCode(draft.sellerCode)) {
-      const stored = await this.client.read(productNo);
-      if (stored && fromElevenstProduct(stored).status !== 'deleted') {
-        return productNo;
-      }
-    }
-    return null;
+  private async existing(draft: ListingDraft, known: KnownRef): Promise<string | null> {
+    const earlier = await this.earlierListing(
+      known,
+      () => this.client.findBySellerCode(draft.sellerCode),
+      (productNo) => this.client.read(productNo),
+      // A searched product may be one the seller deleted; that one is not updated.
+      async (productNo) => {
+        const stored = await this.client.read(productNo);
+        return stored && fromElevenstProduct(stored).status !== 'deleted' ? stored : null;
+      },
+    );
+    return earlier?.productId ?? null;
   }
 
-  private async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
-    const requirements = draft.categoryId
-      ? await this.categoryRequirements(draft.categoryId).catch((error: unknown) => {
-          if (isMarketError(error) && error.code === 'NOT_FOUND') {
-            return null;
-          }
-          throw error;
-        })
-      : null;
-    assertListable(draft, this.limits, requirements);
-    if (!requirements) {
-      throw new MarketError({
-        market: this.market,
-        code: 'INVALID_REQUEST',
-        detail: 'no category requirements',
-      });
-    }
+  protected async pushOnce(draft: ListingDraft, known: KnownRef): Promise<Port.PushResult> {
+    const requirements = await this.requirementsForDraft(draft);
     const body = toElevenstProduct({ draft, requirements, courierCode: draft.delivery.courierId });
     const existing = await this.existing(draft, known);
     if (existing) {
@@ -223,15 +177,11 @@ class ElevenstAdapter implements MarketAdapter {
     };
   }
 
-  private async snapshot(ref: ListingRef): Promise<ListingSnapshot> {
-    const stored = await this.client.read(ref.productId);
-    if (!stored) {
-      throw new MarketError({ market: this.market, code: 'NOT_FOUND', detail: `product ${ref.productId}` });
-    }
-    return fromElevenstProduct(stored);
+  private async snapshot(ref: Port.ListingRef): Promise<Port.ListingSnapshot> {
+    return fromElevenstProduct(await this.found(this.client.read(ref.productId), `product ${ref.productId}`));
   }
 
-  async updatePriceStock(ref: ListingRef, change: PriceStockChange): Promise<void> {
+  async updatePriceStock(ref: Port.ListingRef, change: Port.PriceStockChange): Promise<void> {
     const current = await this.snapshot(ref);
     if (current.combinations.length === 0) {
       if (change.salePrice !== undefined && change.salePrice !== current.salePrice) {
@@ -244,24 +194,16 @@ class ElevenstAdapter implements MarketAdapter {
       }
       return;
     }
-    const shift = change.salePrice === undefined ? 0 : change.salePrice - current.salePrice;
-    const combinations = current.combinations.map((combination, index) => {
-      const update = change.combinations?.find(
-        (candidate) => candidate.values.join('\u0000') === combination.values.join('\u0000'),
-      );
-      return {
-        key: combination.itemId ?? String(index),
-        values: combination.values,
-        salePrice: update?.salePrice ?? combination.salePrice + shift,
-        stock: update?.stock ?? combination.stock,
-      };
-    });
+    const combinations = repricedCombinations(current, change).map((combination, index) => ({
+      ...combination,
+      key: current.combinations[index]?.itemId ?? String(index),
+    }));
     await this.sendOptions(ref.productId, current, combinations);
   }
 
   private async sendOptions(
     productNo: string,
-    current: ListingSnapshot,
+    current: Port.ListingSnapshot,
     combinations: { key: string; values: string[]; salePrice: number; stock: number }[],
   ): Promise<void> {
     // The cheapest combination is the sale price, so one delta is 0 as 11st requires.
@@ -272,7 +214,7 @@ class ElevenstAdapter implements MarketAdapter {
     await this.client.updateOptions(productNo, optionNodes(current.optionGroupNames, combinations, base));
   }
 
-  async setSaleStatus(ref: ListingRef, status: SettableSaleStatus): Promise<void> {
+  async setSaleStatus(ref: Port.ListingRef, status: Port.SettableSaleStatus): Promise<void> {
     if (status !== 'soldOut') {
       await this.client.setDisplay(ref.productId, status === 'onSale');
       return;
@@ -293,7 +235,7 @@ class ElevenstAdapter implements MarketAdapter {
     );
   }
 
-  async readListing(ref: ListingRef): Promise<ListingSnapshot | null> {
+  async readListing(ref: Port.ListingRef): Promise<Port.ListingSnapshot | null> {
     const stored = await this.client.read(ref.productId);
     if (!stored) {
       return null;
@@ -304,14 +246,12 @@ class ElevenstAdapter implements MarketAdapter {
 }
 
 /** An 11st account's adapter; settings are validated here, so a bad form never reaches 11st. */
-export function createElevenstAdapter(settings: unknown, context: MarketContext): MarketAdapter {
-  const parsed = ElevenstSettings.safeParse(settings);
-  if (!parsed.success) {
-    throw new MarketError({
-      market: 'Elevenst',
-      code: 'CONFIG',
-      message: parsed.error.issues[0]?.message ?? '11번가 연결 설정이 올바르지 않습니다.',
-    });
-  }
-  return new ElevenstAdapter(parsed.data, context);
+export function createElevenstAdapter(settings: unknown, context: Port.MarketContext): Port.MarketAdapter {
+  const parsed = parseSettings(
+    'Elevenst',
+    ElevenstSettings,
+    settings,
+    '11번가 연결 설정이 올바르지 않습니다.',
+  );
+  return new ElevenstAdapter(parsed, context);
 }

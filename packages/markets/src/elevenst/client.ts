@@ -46,25 +46,16 @@ export class ElevenstClient {
   private readonly transport: MarketTransport;
 
   constructor(settings: ElevenstSettings, context: ResolvedContext, limiter: AccountRateLimiter) {
-    this.transport = new MarketTransport(
-      {
-        market: 'Elevenst',
-        fetcher: context.fetcher,
-        baseUrl: context.baseUrl,
-        limiter,
-        sleep: context.sleep,
+    this.transport = MarketTransport.forAccount('Elevenst', context, limiter, {
+      authorize: () => ({ openapikey: settings.apiKey }),
+      toError: (reply) => elevenstError(reply, context.egressIp),
+      isFailure: isElevenstFailure,
+      // 11st answers EUC-KR whatever it declares; an explicit UTF-8 charset is honoured.
+      decode: (bytes, headers) => {
+        const type = headerValue(headers, 'content-type') ?? '';
+        return /charset=utf-?8/i.test(type) ? utf8.decode(bytes) : decodeEucKr(bytes);
       },
-      {
-        authorize: () => ({ openapikey: settings.apiKey }),
-        toError: (reply) => elevenstError(reply, context.egressIp),
-        isFailure: isElevenstFailure,
-        // 11st answers EUC-KR whatever it declares; an explicit UTF-8 charset is honoured.
-        decode: (bytes, headers) => {
-          const type = headerValue(headers, 'content-type') ?? '';
-          return /charset=utf-?8/i.test(type) ? utf8.decode(bytes) : decodeEucKr(bytes);
-        },
-      },
-    );
+    });
   }
 
   private async call(call: Omit<MarketCall, 'headers' | 'body'> & { xml?: { root: string; node: XmlNode } }) {

@@ -1,24 +1,10 @@
 import { createHash } from 'node:crypto';
-import { accountLimiter, resolveContext, type ResolvedContext } from '../context';
+import { BaseMarketAdapter, type KnownRef, parseSettings, repricedCombinations } from '../adapter-kit';
+import { accountLimiter } from '../context';
 import { isMarketError, MarketError } from '../errors';
-import { withRetry } from '../http/transport';
 import type { ListingDraft } from '../listing';
 import { MARKET_NAMES } from '../names';
-import type {
-  CategoryRequirements,
-  ListingRef,
-  ListingSnapshot,
-  MarketAdapter,
-  MarketAddress,
-  MarketCategory,
-  MarketContext,
-  MarketCourier,
-  PriceStockChange,
-  PushOptions,
-  PushResult,
-  SettableSaleStatus,
-} from '../port';
-import { assertListable } from '../preflight';
+import type * as Port from '../port';
 import { EsmCategories } from './categories';
 import { EsmClient, ESM_SITES, type EsmSite, type Json } from './client';
 import { ESM_LIMITS } from './limits';
@@ -27,20 +13,18 @@ import { EsmSettings } from './settings';
 
 const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
 
-class EsmAdapter implements MarketAdapter {
-  readonly limits = ESM_LIMITS;
+class EsmAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
   readonly market: 'Gmarket' | 'Auction';
   private readonly client: EsmClient;
-  private readonly context: ResolvedContext;
   private readonly categories: EsmCategories;
 
   constructor(
     private readonly settings: EsmSettings,
     private readonly site: EsmSite,
-    context: MarketContext,
+    context: Port.MarketContext,
   ) {
+    super(ESM_LIMITS, context);
     this.market = site.market;
-    this.context = resolveContext(context);
     // One master ID signs for both sites: they share the account's limiter.
     const account = `${settings.masterId}:${createHash('sha256').update(settings.secretKey).digest('hex').slice(0, 12)}`;
     this.client = new EsmClient(
@@ -57,19 +41,19 @@ class EsmAdapter implements MarketAdapter {
     return { accountLabel: `${MARKET_NAMES[this.market]} ${this.settings.sellerId}` };
   }
 
-  allCategories(): Promise<MarketCategory[]> {
+  allCategories(): Promise<Port.MarketCategory[]> {
     return this.categories.all();
   }
 
-  childCategories(parentId: string | null): Promise<MarketCategory[]> {
+  childCategories(parentId: string | null): Promise<Port.MarketCategory[]> {
     return this.categories.childrenOf(parentId);
   }
 
-  categoryRequirements(categoryId: string): Promise<CategoryRequirements> {
+  categoryRequirements(categoryId: string): Promise<Port.CategoryRequirements> {
     return this.categories.requirementsOf(categoryId);
   }
 
-  async addresses(): Promise<MarketAddress[]> {
+  async addresses(): Promise<Port.MarketAddress[]> {
     const [places, book] = await Promise.all([
       this.client.get('/item/v1/shipping/places'),
       this.client.get('/item/v1/sellers/address'),
@@ -94,20 +78,12 @@ class EsmAdapter implements MarketAdapter {
     ];
   }
 
-  async couriers(): Promise<MarketCourier[]> {
+  async couriers(): Promise<Port.MarketCourier[]> {
     const answer = await this.client.get('/item/v1/shipping/delivery-company');
     return list(answer.deliveryCompanies).map((company) => ({
       id: String(company.deliveryCompCode),
       name: String(company.deliveryCompName ?? ''),
     }));
-  }
-
-  pushListing(draft: ListingDraft, options: PushOptions = {}): Promise<PushResult> {
-    return withRetry(() => this.pushOnce(draft, options.known), {
-      attempts: 3,
-      sleep: this.context.sleep,
-      isTransient: (error) => isMarketError(error) && error.transient,
-    });
   }
 
   private async read(goodsNo: string): Promise<Json | null> {
@@ -139,24 +115,12 @@ class EsmAdapter implements MarketAdapter {
     return list(answer.items).map((item) => String(item.goodsNo));
   }
 
-  private async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
-    const requirements = draft.categoryId
-      ? await this.categoryRequirements(draft.categoryId).catch((error: unknown) => {
-          if (isMarketError(error) && error.code === 'NOT_FOUND') {
-            return null;
-          }
-          throw error;
-        })
-      : null;
-    assertListable(draft, this.limits, requirements);
-    if (!requirements || !draft.categoryId) {
-      throw new MarketError({
-        market: this.market,
-        code: 'INVALID_REQUEST',
-        detail: 'no category requirements',
-      });
-    }
-    const matched = await this.client.get(`/item/v1/categories/sd-cats/${draft.categoryId}/site-cats`);
+  protected async pushOnce(draft: ListingDraft, known: KnownRef): Promise<Port.PushResult> {
+    const requirements = await this.requirementsForDraft(draft);
+    // The requirements are the draft's category's own (its 20-digit ESM code).
+    const matched = await this.client.get(
+      `/item/v1/categories/sd-cats/${requirements.category.id}/site-cats`,
+    );
     const siteCategory = list(
       get(matched, 'MatchedCategory', this.site.key === 'gmkt' ? 'Gmkt' : 'Iac'),
     ).find((node) => node.IsLeaf !== false);
@@ -215,33 +179,20 @@ class EsmAdapter implements MarketAdapter {
     };
   }
 
-  private async stored(ref: ListingRef): Promise<Json> {
-    const stored = await this.read(ref.productId);
-    if (!stored) {
-      throw new MarketError({ market: this.market, code: 'NOT_FOUND', detail: `goods ${ref.productId}` });
-    }
-    return stored;
+  private stored(ref: Port.ListingRef): Promise<Json> {
+    return this.found(this.read(ref.productId), `goods ${ref.productId}`);
   }
 
-  async updatePriceStock(ref: ListingRef, change: PriceStockChange): Promise<void> {
+  async updatePriceStock(ref: Port.ListingRef, change: Port.PriceStockChange): Promise<void> {
     const stored = await this.stored(ref);
     const snapshot = fromEsmGoods(stored, this.site);
     const info = { ...(stored.itemAddtionalInfo as Json) };
-    const shift = change.salePrice === undefined ? 0 : change.salePrice - snapshot.salePrice;
-    let price = snapshot.salePrice + shift;
+    let price = change.salePrice ?? snapshot.salePrice;
     let stock = change.stock ?? snapshot.stock;
     const details = list(get(info, 'recommendedOpts', 'combination', 'details'));
     if (details.length > 0) {
-      const prices = snapshot.combinations.map((combination) => {
-        const update = change.combinations?.find(
-          (candidate) => candidate.values.join('\u0000') === combination.values.join('\u0000'),
-        );
-        return {
-          price: update?.salePrice ?? combination.salePrice + shift,
-          stock: update?.stock ?? combination.stock,
-        };
-      });
-      price = Math.min(...prices.map((entry) => entry.price));
+      const prices = repricedCombinations(snapshot, change);
+      price = Math.min(...prices.map((entry) => entry.salePrice));
       stock = prices.reduce((sum, entry) => sum + entry.stock, 0);
       const options = info.recommendedOpts as Json;
       info.recommendedOpts = {
@@ -250,7 +201,7 @@ class EsmAdapter implements MarketAdapter {
           ...(options.combination as Json),
           details: details.map((detail, index) => ({
             ...detail,
-            addAmnt: (prices[index]?.price ?? price) - price,
+            addAmnt: (prices[index]?.salePrice ?? price) - price,
             qty: { gmkt: prices[index]?.stock ?? 0, iac: prices[index]?.stock ?? 0 },
             isSoldOut: (prices[index]?.stock ?? 0) <= 0,
           })),
@@ -267,7 +218,7 @@ class EsmAdapter implements MarketAdapter {
     });
   }
 
-  async setSaleStatus(ref: ListingRef, status: SettableSaleStatus): Promise<void> {
+  async setSaleStatus(ref: Port.ListingRef, status: Port.SettableSaleStatus): Promise<void> {
     if (status === 'soldOut') {
       const snapshot = fromEsmGoods(await this.stored(ref), this.site);
       if (snapshot.combinations.length > 0) {
@@ -287,7 +238,7 @@ class EsmAdapter implements MarketAdapter {
     });
   }
 
-  async readListing(ref: ListingRef): Promise<ListingSnapshot | null> {
+  async readListing(ref: Port.ListingRef): Promise<Port.ListingSnapshot | null> {
     const stored = await this.read(ref.productId);
     return stored ? fromEsmGoods(stored, this.site) : null;
   }
@@ -297,16 +248,9 @@ const get = (value: unknown, ...path: string[]): unknown =>
   path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Json)[key] : undefined), value);
 
 function factory(site: EsmSite) {
-  return (settings: unknown, context: MarketContext): MarketAdapter => {
-    const parsed = EsmSettings.safeParse(settings);
-    if (!parsed.success) {
-      throw new MarketError({
-        market: site.market,
-        code: 'CONFIG',
-        message: parsed.error.issues[0]?.message ?? 'ESM 연결 설정이 올바르지 않습니다.',
-      });
-    }
-    return new EsmAdapter(parsed.data, site, context);
+  return (settings: unknown, context: Port.MarketContext): Port.MarketAdapter => {
+    const parsed = parseSettings(site.market, EsmSettings, settings, 'ESM 연결 설정이 올바르지 않습니다.');
+    return new EsmAdapter(parsed, site, context);
   };
 }
 

@@ -1,3 +1,4 @@
+import { PromiseMemo } from '../adapter-kit';
 import { MarketError } from '../errors';
 import { noticeFactOfLabel, noticeGroupForPath } from '../notices';
 import type { CategoryRequirements, MarketCategory, NoticeGroup } from '../port';
@@ -25,7 +26,7 @@ const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[
 
 export class EsmCategories {
   private readonly known = new Map<string, MarketCategory>();
-  private readonly requirements = new Map<string, Promise<CategoryRequirements>>();
+  private readonly requirements = new PromiseMemo<CategoryRequirements>();
   private noticeGroups: Promise<{ id: string; name: string }[]> | null = null;
 
   constructor(
@@ -90,13 +91,7 @@ export class EsmCategories {
   }
 
   requirementsOf(categoryId: string): Promise<CategoryRequirements> {
-    let pending = this.requirements.get(categoryId);
-    if (!pending) {
-      pending = this.loadRequirements(categoryId);
-      pending.catch(() => this.requirements.delete(categoryId));
-      this.requirements.set(categoryId, pending);
-    }
-    return pending;
+    return this.requirements.get(categoryId, () => this.loadRequirements(categoryId));
   }
 
   private async loadRequirements(categoryId: string): Promise<CategoryRequirements> {

@@ -52,20 +52,11 @@ export class EsmClient {
     context: ResolvedContext,
     limiter: AccountRateLimiter,
   ) {
-    this.transport = new MarketTransport(
-      {
-        market: site.market,
-        fetcher: context.fetcher,
-        baseUrl: context.baseUrl,
-        limiter,
-        sleep: context.sleep,
-      },
-      {
-        authorize: () => ({ authorization: `Bearer ${esmToken(settings, site, context.now())}` }),
-        toError: (reply) => esmError(reply, site.market, context.egressIp),
-        isFailure: isEsmFailure,
-      },
-    );
+    this.transport = MarketTransport.forAccount(site.market, context, limiter, {
+      authorize: () => ({ authorization: `Bearer ${esmToken(settings, site, context.now())}` }),
+      toError: (reply) => esmError(reply, site.market, context.egressIp),
+      isFailure: isEsmFailure,
+    });
   }
 
   async call(

@@ -97,6 +97,17 @@ export class MarketTransport {
     this.maxRateLimitedAttempts = options.maxRateLimitedAttempts ?? 6;
   }
 
+  /** The transport of one account's adapter: the context's fetcher, base URL and clock, the account's limiter. */
+  static forAccount(
+    market: Market,
+    context: Pick<TransportOptions, 'fetcher' | 'baseUrl' | 'sleep'>,
+    limiter: AccountRateLimiter,
+    hooks: TransportHooks,
+  ): MarketTransport {
+    const { fetcher, baseUrl, sleep } = context;
+    return new MarketTransport({ market, fetcher, baseUrl, limiter, sleep }, hooks);
+  }
+
   async send(call: MarketCall): Promise<MarketReply> {
     const { limiter, fetcher, market, sleep } = this.options;
     let refreshed = false;

@@ -1,41 +1,24 @@
-import { accountLimiter, resolveContext, type ResolvedContext } from '../context';
-import { isMarketError, MarketError } from '../errors';
+import {
+  BaseMarketAdapter,
+  type KnownRef,
+  parseSettings,
+  PromiseMemo,
+  repricedCombinations,
+} from '../adapter-kit';
+import { accountLimiter } from '../context';
+import { SHARED_COURIER_CODES } from '../couriers';
+import { MarketError } from '../errors';
 import { downloadImage } from '../http/images';
-import { withRetry } from '../http/transport';
 import type { ListingDraft } from '../listing';
-import type {
-  CategoryRequirements,
-  ListingRef,
-  ListingSnapshot,
-  MarketAdapter,
-  MarketAddress,
-  MarketCategory,
-  MarketContext,
-  MarketCourier,
-  NoticeFact,
-  PriceStockChange,
-  PushOptions,
-  PushResult,
-  SettableSaleStatus,
-} from '../port';
-import { assertListable } from '../preflight';
+import type * as Port from '../port';
 import { usableImages } from '../validate';
 import { SmartStoreClient, type NaverCategory, type NaverNoticeType } from './client';
 import { SMARTSTORE_LIMITS } from './limits';
 import { fromSmartStoreProduct, smartStoreProductUrl, toSmartStoreProduct } from './mapper';
 import { SmartStoreSettings } from './settings';
 
-/** Naver's dispatch courier codes (markets.md cheat-sheet); there is no list API for products. */
-const COURIERS: readonly MarketCourier[] = [
-  { id: 'CJGLS', name: 'CJ대한통운' },
-  { id: 'HANJIN', name: '한진택배' },
-  { id: 'HYUNDAI', name: '롯데택배' },
-  { id: 'KGB', name: '로젠택배' },
-  { id: 'EPOST', name: '우체국택배' },
-];
-
 /** Which product fact fills which notice field when the template says nothing. */
-const NOTICE_FACTS: Readonly<Record<string, NoticeFact>> = {
+const NOTICE_FACTS: Readonly<Record<string, Port.NoticeFact>> = {
   itemName: 'itemName',
   modelName: 'modelName',
   manufacturer: 'manufacturer',
@@ -50,7 +33,7 @@ const ORIGIN_IN_DETAIL = '04';
 const uploadedImages = new Map<string, string>();
 const UPLOADED_IMAGES_MAX = 50_000;
 
-function toCategory(category: NaverCategory, idsByPath: ReadonlyMap<string, string>): MarketCategory {
+function toCategory(category: NaverCategory, idsByPath: ReadonlyMap<string, string>): Port.MarketCategory {
   const path = category.wholeCategoryName.split('>');
   return {
     id: category.id,
@@ -74,17 +57,15 @@ function toNoticeGroup(type: NaverNoticeType) {
   };
 }
 
-class SmartStoreAdapter implements MarketAdapter {
+class SmartStoreAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
   readonly market = 'SmartStore' as const;
-  readonly limits = SMARTSTORE_LIMITS;
   private readonly client: SmartStoreClient;
-  private readonly context: ResolvedContext;
   private readonly accountKey: string;
-  private readonly requirements = new Map<string, Promise<CategoryRequirements>>();
+  private readonly requirements = new PromiseMemo<Port.CategoryRequirements>();
   private origins: Promise<{ code: string; name: string }[]> | null = null;
 
-  constructor(settings: SmartStoreSettings, context: MarketContext) {
-    this.context = resolveContext(context);
+  constructor(settings: SmartStoreSettings, context: Port.MarketContext) {
+    super(SMARTSTORE_LIMITS, context);
     this.accountKey = `${context.baseUrl}|${settings.clientId}|${settings.sellerAccountId}`;
     const limiter = accountLimiter('SmartStore', context, settings.clientId, SMARTSTORE_LIMITS.rateLimit);
     this.client = new SmartStoreClient(settings, this.context, limiter);
@@ -95,13 +76,13 @@ class SmartStoreAdapter implements MarketAdapter {
     return { accountLabel: account.accountId };
   }
 
-  async allCategories(): Promise<MarketCategory[]> {
+  async allCategories(): Promise<Port.MarketCategory[]> {
     const categories = await this.client.categories();
     const idsByPath = new Map(categories.map((category) => [category.wholeCategoryName, category.id]));
     return categories.map((category) => toCategory(category, idsByPath));
   }
 
-  async childCategories(parentId: string | null): Promise<MarketCategory[]> {
+  async childCategories(parentId: string | null): Promise<Port.MarketCategory[]> {
     if (parentId === null) {
       return (await this.allCategories()).filter((category) => category.parentId === null);
     }
@@ -109,17 +90,11 @@ class SmartStoreAdapter implements MarketAdapter {
     return children.map((category) => ({ ...toCategory(category, new Map()), parentId }));
   }
 
-  categoryRequirements(categoryId: string): Promise<CategoryRequirements> {
-    let pending = this.requirements.get(categoryId);
-    if (!pending) {
-      pending = this.loadRequirements(categoryId);
-      pending.catch(() => this.requirements.delete(categoryId));
-      this.requirements.set(categoryId, pending);
-    }
-    return pending;
+  categoryRequirements(categoryId: string): Promise<Port.CategoryRequirements> {
+    return this.requirements.get(categoryId, () => this.loadRequirements(categoryId));
   }
 
-  private async loadRequirements(categoryId: string): Promise<CategoryRequirements> {
+  private async loadRequirements(categoryId: string): Promise<Port.CategoryRequirements> {
     const category = await this.client.category(categoryId);
     const path = category.wholeCategoryName.split('>');
     const notices = category.last ? await this.client.noticeTypes(categoryId) : [];
@@ -132,9 +107,9 @@ class SmartStoreAdapter implements MarketAdapter {
     };
   }
 
-  async addresses(): Promise<MarketAddress[]> {
+  async addresses(): Promise<Port.MarketAddress[]> {
     const books = await this.client.addressBooks();
-    return books.flatMap((book): MarketAddress[] => {
+    return books.flatMap((book): Port.MarketAddress[] => {
       const kind =
         book.addressType === 'RELEASE'
           ? 'shipping'
@@ -157,8 +132,8 @@ class SmartStoreAdapter implements MarketAdapter {
     });
   }
 
-  couriers(): Promise<MarketCourier[]> {
-    return Promise.resolve([...COURIERS]);
+  couriers(): Promise<Port.MarketCourier[]> {
+    return Promise.resolve([...SHARED_COURIER_CODES]);
   }
 
   private async originCode(origin: string): Promise<string> {
@@ -197,7 +172,7 @@ class SmartStoreAdapter implements MarketAdapter {
     return images.map((url) => uploadedImages.get(`${this.accountKey}|${url}`) ?? '');
   }
 
-  private async existingListing(draft: ListingDraft, known: ListingRef | null | undefined) {
+  private async existingListing(draft: ListingDraft, known: KnownRef) {
     if (known) {
       const stored = await this.client.readProduct(known.productId);
       if (stored) {
@@ -212,31 +187,8 @@ class SmartStoreAdapter implements MarketAdapter {
     return stored ? { productId: found.originProductNo, stored } : null;
   }
 
-  pushListing(draft: ListingDraft, options: PushOptions = {}): Promise<PushResult> {
-    return withRetry(() => this.pushOnce(draft, options.known), {
-      attempts: 3,
-      sleep: this.context.sleep,
-      isTransient: (error) => isMarketError(error) && error.transient,
-    });
-  }
-
-  private async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
-    const requirements = draft.categoryId
-      ? await this.categoryRequirements(draft.categoryId).catch((error: unknown) => {
-          if (isMarketError(error) && error.code === 'NOT_FOUND') {
-            return null;
-          }
-          throw error;
-        })
-      : null;
-    assertListable(draft, this.limits, requirements);
-    if (!requirements) {
-      throw new MarketError({
-        market: this.market,
-        code: 'INVALID_REQUEST',
-        detail: 'no category requirements',
-      });
-    }
+  protected async pushOnce(draft: ListingDraft, known: KnownRef): Promise<Port.PushResult> {
+    const requirements = await this.requirementsForDraft(draft);
     const imageUrls = await this.uploadImages(usableImages(draft.images, this.limits));
     const originAreaCode = await this.originCode(draft.origin);
     const body = toSmartStoreProduct({ draft, requirements, imageUrls, originAreaCode });
@@ -265,7 +217,7 @@ class SmartStoreAdapter implements MarketAdapter {
     };
   }
 
-  private async storedOrThrow(ref: ListingRef): Promise<Record<string, unknown>> {
+  private async storedOrThrow(ref: Port.ListingRef): Promise<Record<string, unknown>> {
     const stored = await this.client.readProduct(ref.productId);
     if (!stored || typeof stored !== 'object') {
       throw new MarketError({
@@ -277,7 +229,7 @@ class SmartStoreAdapter implements MarketAdapter {
     return stored as Record<string, unknown>;
   }
 
-  async updatePriceStock(ref: ListingRef, change: PriceStockChange): Promise<void> {
+  async updatePriceStock(ref: Port.ListingRef, change: Port.PriceStockChange): Promise<void> {
     const stored = await this.storedOrThrow(ref);
     const snapshot = fromSmartStoreProduct(ref.productId, stored);
     if (!snapshot) {
@@ -288,24 +240,15 @@ class SmartStoreAdapter implements MarketAdapter {
       origin.salePrice = change.salePrice ?? snapshot.salePrice;
       origin.stockQuantity = change.stock ?? snapshot.stock;
     } else {
-      const shift = change.salePrice !== undefined ? change.salePrice - snapshot.salePrice : 0;
-      const totals = snapshot.combinations.map((combination) => {
-        const update = change.combinations?.find(
-          (candidate) => candidate.values.join('\u0000') === combination.values.join('\u0000'),
-        );
-        return {
-          price: update?.salePrice ?? combination.salePrice + shift,
-          stock: update?.stock ?? combination.stock,
-        };
-      });
-      const base = Math.min(...totals.map((total) => total.price));
+      const totals = repricedCombinations(snapshot, change);
+      const base = Math.min(...totals.map((total) => total.salePrice));
       const detail = origin.detailAttribute as {
         optionInfo: { optionCombinations: Record<string, unknown>[] };
       };
       detail.optionInfo.optionCombinations.forEach((combination, index) => {
         const total = totals[index];
         if (total) {
-          combination.price = total.price - base;
+          combination.price = total.salePrice - base;
           combination.stockQuantity = total.stock;
         }
       });
@@ -315,7 +258,7 @@ class SmartStoreAdapter implements MarketAdapter {
     await this.client.updateProduct(ref.productId, { ...stored, originProduct: origin });
   }
 
-  async setSaleStatus(ref: ListingRef, status: SettableSaleStatus): Promise<void> {
+  async setSaleStatus(ref: Port.ListingRef, status: Port.SettableSaleStatus): Promise<void> {
     if (status === 'suspended') {
       return this.client.changeStatus(ref.productId, 'SUSPENSION');
     }
@@ -333,7 +276,7 @@ class SmartStoreAdapter implements MarketAdapter {
     return this.client.changeStatus(ref.productId, 'SALE');
   }
 
-  async readListing(ref: ListingRef): Promise<ListingSnapshot | null> {
+  async readListing(ref: Port.ListingRef): Promise<Port.ListingSnapshot | null> {
     const stored = await this.client.readProduct(ref.productId);
     if (!stored) {
       return null;
@@ -347,14 +290,12 @@ class SmartStoreAdapter implements MarketAdapter {
 }
 
 /** A SmartStore account's adapter; settings are validated here, so a bad form never reaches Naver. */
-export function createSmartStoreAdapter(settings: unknown, context: MarketContext): MarketAdapter {
-  const parsed = SmartStoreSettings.safeParse(settings);
-  if (!parsed.success) {
-    throw new MarketError({
-      market: 'SmartStore',
-      code: 'CONFIG',
-      message: parsed.error.issues[0]?.message ?? '스마트스토어 연결 설정이 올바르지 않습니다.',
-    });
-  }
-  return new SmartStoreAdapter(parsed.data, context);
+export function createSmartStoreAdapter(settings: unknown, context: Port.MarketContext): Port.MarketAdapter {
+  const parsed = parseSettings(
+    'SmartStore',
+    SmartStoreSettings,
+    settings,
+    '스마트스토어 연결 설정이 올바르지 않습니다.',
+  );
+  return new SmartStoreAdapter(parsed, context);
 }

@@ -94,24 +94,15 @@ export class SmartStoreClient {
     // The secret's digest is part of the key: a seller who re-enters keys gets them checked, not a cached token.
     const secretDigest = createHash('sha256').update(settings.clientSecret).digest('hex');
     this.tokenKey = [context.baseUrl, settings.clientId, settings.sellerAccountId, secretDigest].join('|');
-    this.transport = new MarketTransport(
-      {
-        market: 'SmartStore',
-        fetcher: context.fetcher,
-        baseUrl: context.baseUrl,
-        limiter,
-        sleep: context.sleep,
+    this.transport = MarketTransport.forAccount('SmartStore', context, limiter, {
+      authorize: async (call): Promise<Record<string, string>> =>
+        call.operation === TOKEN_OPERATION ? {} : { authorization: `Bearer ${await this.token()}` },
+      toError: (reply, call) => smartStoreError(reply, call, context.egressIp),
+      refreshAuth: async () => {
+        tokenCache.delete(this.tokenKey);
+        await this.token();
       },
-      {
-        authorize: async (call): Promise<Record<string, string>> =>
-          call.operation === TOKEN_OPERATION ? {} : { authorization: `Bearer ${await this.token()}` },
-        toError: (reply, call) => smartStoreError(reply, call, context.egressIp),
-        refreshAuth: async () => {
-          tokenCache.delete(this.tokenKey);
-          await this.token();
-        },
-      },
-    );
+    });
   }
 
   /** The account's access token, issued once and shared until it nears expiry. */

@@ -1,4 +1,4 @@
-import { TIERED_OPTION_PRICE_BANDS, type MarketLimits } from '../limits';
+import { JPEG_PNG, TEN_WON_PRICES, TIERED_OPTION_PRICE_BANDS, type MarketLimits } from '../limits';
 
 /**
  * SmartStore's documented limits (markets.md §1; seller-centre guidance where the API reference is silent:
@@ -7,14 +7,14 @@ import { TIERED_OPTION_PRICE_BANDS, type MarketLimits } from '../limits';
 export const SMARTSTORE_LIMITS: MarketLimits = {
   name: { maxLength: 100, unit: 'characters', bannedCharacters: '<>\\*?"' },
   // One representative image and up to nine more, each through the image upload API.
-  images: { maxCount: 10, maxBytes: 10 * 1024 * 1024, formats: ['jpg', 'jpeg', 'png', 'gif', 'bmp'] },
+  images: { maxCount: 10, maxBytes: 10 * 1024 * 1024, formats: [...JPEG_PNG, 'gif', 'bmp'] },
   options: {
     maxGroups: 3,
     maxCombinations: 1_000,
     maxValueLength: 25,
     priceBands: TIERED_OPTION_PRICE_BANDS,
   },
-  price: { min: 10, max: 999_999_990, unit: 10 },
+  price: TEN_WON_PRICES,
   stock: { max: 99_999_999 },
   tags: { maxCount: 10, maxLength: 10, bannedCharacters: '~!@#$%^&*()_+=[]{}|\\;:\'",.<>/?`' },
   // Product APIs: 20 requests per second per API and application, bucket twice that.

@@ -1,28 +1,25 @@
 import { createHash } from 'node:crypto';
-import { accountLimiter, resolveContext, type ResolvedContext } from '../context';
+import {
+  BaseMarketAdapter,
+  type KnownRef,
+  parseSettings,
+  repricedCombinations,
+  TimedPromise,
+} from '../adapter-kit';
+import { accountLimiter } from '../context';
 import { isMarketError, MarketError } from '../errors';
-import { withRetry } from '../http/transport';
 import type { ListingDraft } from '../listing';
 import { noticeFactOfLabel, noticeGroupForPath } from '../notices';
-import type {
-  CategoryRequirements,
-  ListingRef,
-  ListingSnapshot,
-  MarketAdapter,
-  MarketAddress,
-  MarketCategory,
-  MarketContext,
-  MarketCourier,
-  NoticeGroup,
-  PriceStockChange,
-  PushOptions,
-  PushResult,
-  SettableSaleStatus,
-} from '../port';
-import { assertListable } from '../preflight';
+import type * as Port from '../port';
 import { WeMakePriceClient, type Json } from './client';
 import { WEMAKEPRICE_LIMITS } from './limits';
-import { fromWeMakePriceProduct, storedOptions, toWeMakePriceProduct, weMakePriceProductUrl } from './mapper';
+import {
+  fromWeMakePriceProduct,
+  storedOptions,
+  toCategories,
+  toWeMakePriceProduct,
+  weMakePriceProductUrl,
+} from './mapper';
 import { WeMakePriceSettings } from './settings';
 
 /**
@@ -44,16 +41,15 @@ type ShipPolicy = {
 
 const CATEGORY_TTL_MS = 60 * 60_000;
 
-class WeMakePriceAdapter implements MarketAdapter {
+class WeMakePriceAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
   readonly market = 'WeMakePrice' as const;
-  readonly limits = WEMAKEPRICE_LIMITS;
   private readonly client: WeMakePriceClient;
-  private readonly context: ResolvedContext;
-  private tree: { at: number; categories: Promise<MarketCategory[]> } | null = null;
-  private notices: Promise<NoticeGroup[]> | null = null;
+  private readonly tree: TimedPromise<Port.MarketCategory[]>;
+  private notices: Promise<Port.NoticeGroup[]> | null = null;
 
-  constructor(settings: WeMakePriceSettings, context: MarketContext) {
-    this.context = resolveContext(context);
+  constructor(settings: WeMakePriceSettings, context: Port.MarketContext) {
+    super(WEMAKEPRICE_LIMITS, context);
+    this.tree = new TimedPromise(CATEGORY_TTL_MS, () => this.context.now());
     const account = createHash('sha256').update(settings.apiKey).digest('hex').slice(0, 16);
     this.client = new WeMakePriceClient(
       settings,
@@ -67,23 +63,17 @@ class WeMakePriceAdapter implements MarketAdapter {
     return { accountLabel: policies.length > 0 ? `위메프 배송정책 ${policies.length}개` : null };
   }
 
-  allCategories(): Promise<MarketCategory[]> {
-    const now = this.context.now();
-    if (!this.tree || now - this.tree.at > CATEGORY_TTL_MS) {
-      const categories = this.client.get('/product/out/getCategory').then((data) => toCategories(list(data)));
-      categories.catch(() => {
-        this.tree = null;
-      });
-      this.tree = { at: now, categories };
-    }
-    return this.tree.categories;
+  allCategories(): Promise<Port.MarketCategory[]> {
+    return this.tree.get(() =>
+      this.client.get('/product/out/getCategory').then((data) => toCategories(list(data))),
+    );
   }
 
-  async childCategories(parentId: string | null): Promise<MarketCategory[]> {
+  async childCategories(parentId: string | null): Promise<Port.MarketCategory[]> {
     return (await this.allCategories()).filter((category) => category.parentId === parentId);
   }
 
-  async categoryRequirements(categoryId: string): Promise<CategoryRequirements> {
+  async categoryRequirements(categoryId: string): Promise<Port.CategoryRequirements> {
     const category = (await this.allCategories()).find((candidate) => candidate.id === categoryId);
     if (!category) {
       throw new MarketError({
@@ -127,9 +117,9 @@ class WeMakePriceAdapter implements MarketAdapter {
   }
 
   /** 출고지 = the ship policy (listings name the policy), 반품지 = the policies' return addresses. */
-  async addresses(): Promise<MarketAddress[]> {
+  async addresses(): Promise<Port.MarketAddress[]> {
     const policies = await this.shipPolicies();
-    const returns = new Map<string, MarketAddress>();
+    const returns = new Map<string, Port.MarketAddress>();
     for (const policy of policies) {
       const id = String(policy.return.addrNo ?? '');
       if (id && !returns.has(id)) {
@@ -143,8 +133,8 @@ class WeMakePriceAdapter implements MarketAdapter {
   }
 
   /** W Partner has no courier list; the couriers are the ones the seller's ship policies use. */
-  async couriers(): Promise<MarketCourier[]> {
-    const couriers = new Map<string, MarketCourier>();
+  async couriers(): Promise<Port.MarketCourier[]> {
+    const couriers = new Map<string, Port.MarketCourier>();
     for (const policy of await this.shipPolicies()) {
       if (policy.parcelCompanyCode) {
         couriers.set(policy.parcelCompanyCode, {
@@ -154,14 +144,6 @@ class WeMakePriceAdapter implements MarketAdapter {
       }
     }
     return [...couriers.values()];
-  }
-
-  pushListing(draft: ListingDraft, options: PushOptions = {}): Promise<PushResult> {
-    return withRetry(() => this.pushOnce(draft, options.known), {
-      attempts: 3,
-      sleep: this.context.sleep,
-      isTransient: (error) => isMarketError(error) && error.transient,
-    });
   }
 
   private async read(productNo: string): Promise<Json | null> {
@@ -191,19 +173,8 @@ class WeMakePriceAdapter implements MarketAdapter {
     return exact ? String(exact[`${key}No`]) : null;
   }
 
-  private async pushOnce(draft: ListingDraft, known: ListingRef | null | undefined): Promise<PushResult> {
-    const requirements = draft.categoryId
-      ? await this.categoryRequirements(draft.categoryId).catch((error: unknown) => {
-          if (isMarketError(error) && error.code === 'NOT_FOUND') {
-            return null;
-          }
-          throw error;
-        })
-      : null;
-    assertListable(draft, this.limits, requirements);
-    if (!requirements) {
-      throw new MarketError({ market: this.market, code: 'INVALID_REQUEST', detail: 'no category' });
-    }
+  protected async pushOnce(draft: ListingDraft, known: KnownRef): Promise<Port.PushResult> {
+    const requirements = await this.requirementsForDraft(draft);
     const [brandNo, makerNo] = await Promise.all([
       this.lookUp('Brand', draft.brand),
       this.lookUp('Maker', draft.manufacturer),
@@ -238,42 +209,29 @@ class WeMakePriceAdapter implements MarketAdapter {
     };
   }
 
-  private async stored(ref: ListingRef): Promise<Json> {
-    const stored = await this.read(ref.productId);
-    if (!stored) {
-      throw new MarketError({ market: this.market, code: 'NOT_FOUND', detail: `product ${ref.productId}` });
-    }
-    return stored;
+  private stored(ref: Port.ListingRef): Promise<Json> {
+    return this.found(this.read(ref.productId), `product ${ref.productId}`);
   }
 
-  async updatePriceStock(ref: ListingRef, change: PriceStockChange): Promise<void> {
+  async updatePriceStock(ref: Port.ListingRef, change: Port.PriceStockChange): Promise<void> {
     const stored = await this.stored(ref);
     const snapshot = fromWeMakePriceProduct(stored);
-    const shift = change.salePrice === undefined ? 0 : change.salePrice - snapshot.salePrice;
     const options = storedOptions(stored);
     if (options.length === 0) {
       await this.client.post(
         '/product/in/setProductSale',
         {
           productNo: Number(ref.productId),
-          salePrice: snapshot.salePrice + shift,
+          salePrice: change.salePrice ?? snapshot.salePrice,
           stockCount: change.stock ?? snapshot.stock,
         },
         true,
       );
       return;
     }
-    const prices = snapshot.combinations.map((combination) => {
-      const update = change.combinations?.find(
-        (candidate) => candidate.values.join('\u0000') === combination.values.join('\u0000'),
-      );
-      return {
-        price: update?.salePrice ?? combination.salePrice + shift,
-        stock: update?.stock ?? combination.stock,
-      };
-    });
+    const prices = repricedCombinations(snapshot, change);
     // The base price is the cheapest combination: every option's extra stays ≥ 0 around it.
-    const base = Math.min(...prices.map((entry) => entry.price));
+    const base = Math.min(...prices.map((entry) => entry.salePrice));
     await this.client.post(
       '/product/in/setProductSale',
       {
@@ -281,7 +239,7 @@ class WeMakePriceAdapter implements MarketAdapter {
         salePrice: base,
         options: options.map((option, index) => ({
           optionNo: option.optionNo,
-          addPrice: (prices[index]?.price ?? base) - base,
+          addPrice: (prices[index]?.salePrice ?? base) - base,
           stockCount: prices[index]?.stock ?? 0,
         })),
       },
@@ -289,7 +247,7 @@ class WeMakePriceAdapter implements MarketAdapter {
     );
   }
 
-  async setSaleStatus(ref: ListingRef, status: SettableSaleStatus): Promise<void> {
+  async setSaleStatus(ref: Port.ListingRef, status: Port.SettableSaleStatus): Promise<void> {
     if (status === 'soldOut') {
       const snapshot = fromWeMakePriceProduct(await this.stored(ref));
       return this.updatePriceStock(
@@ -311,31 +269,13 @@ class WeMakePriceAdapter implements MarketAdapter {
     );
   }
 
-  async readListing(ref: ListingRef): Promise<ListingSnapshot | null> {
+  async readListing(ref: Port.ListingRef): Promise<Port.ListingSnapshot | null> {
     const stored = await this.read(ref.productId);
     return stored ? fromWeMakePriceProduct(stored) : null;
   }
 }
 
-function toCategories(rows: readonly Json[]): MarketCategory[] {
-  const byId = new Map(rows.map((row) => [String(row.cateNo), row]));
-  const pathOf = (row: Json): string[] => {
-    const path: string[] = [];
-    for (let at: Json | undefined = row; at && path.length < 10; at = byId.get(String(at.parentCateNo))) {
-      path.unshift(String(at.cateName ?? ''));
-    }
-    return path;
-  };
-  return rows.map((row) => ({
-    id: String(row.cateNo),
-    name: String(row.cateName ?? ''),
-    path: pathOf(row),
-    parentId: byId.has(String(row.parentCateNo)) ? String(row.parentCateNo) : null,
-    isLeaf: row.leafYn === 'Y',
-  }));
-}
-
-function toAddress(id: string, kind: MarketAddress['kind'], address: Json): MarketAddress {
+function toAddress(id: string, kind: Port.MarketAddress['kind'], address: Json): Port.MarketAddress {
   return {
     id,
     kind,
@@ -346,14 +286,12 @@ function toAddress(id: string, kind: MarketAddress['kind'], address: Json): Mark
   };
 }
 
-export function createWeMakePriceAdapter(settings: unknown, context: MarketContext): MarketAdapter {
-  const parsed = WeMakePriceSettings.safeParse(settings);
-  if (!parsed.success) {
-    throw new MarketError({
-      market: 'WeMakePrice',
-      code: 'CONFIG',
-      message: parsed.error.issues[0]?.message ?? '위메프 연결 설정이 올바르지 않습니다.',
-    });
-  }
-  return new WeMakePriceAdapter(parsed.data, context);
+export function createWeMakePriceAdapter(settings: unknown, context: Port.MarketContext): Port.MarketAdapter {
+  const parsed = parseSettings(
+    'WeMakePrice',
+    WeMakePriceSettings,
+    settings,
+    '위메프 연결 설정이 올바르지 않습니다.',
+  );
+  return new WeMakePriceAdapter(parsed, context);
 }

@@ -13,20 +13,11 @@ export class WeMakePriceClient {
   private readonly transport: MarketTransport;
 
   constructor(settings: WeMakePriceSettings, context: ResolvedContext, limiter: AccountRateLimiter) {
-    this.transport = new MarketTransport(
-      {
-        market: 'WeMakePrice',
-        fetcher: context.fetcher,
-        baseUrl: context.baseUrl,
-        limiter,
-        sleep: context.sleep,
-      },
-      {
-        authorize: () => ({ apiKey: settings.apiKey }),
-        toError: (reply) => weMakePriceError(reply, context.egressIp),
-        isFailure: isWeMakePriceFailure,
-      },
-    );
+    this.transport = MarketTransport.forAccount('WeMakePrice', context, limiter, {
+      authorize: () => ({ apiKey: settings.apiKey }),
+      toError: (reply) => weMakePriceError(reply, context.egressIp),
+      isFailure: isWeMakePriceFailure,
+    });
   }
 
   /** The answer's `data`. */

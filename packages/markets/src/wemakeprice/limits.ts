@@ -1,4 +1,4 @@
-import { TIERED_OPTION_PRICE_BANDS, type MarketLimits } from '../limits';
+import { JPEG_PNG, OPEN_MARKET_LIMITS, TIERED_OPTION_PRICE_BANDS, type MarketLimits } from '../limits';
 
 /**
  * WeMakePrice's limits. markets.md §6 documents no product body or rate limit (the platform is
@@ -6,14 +6,11 @@ import { TIERED_OPTION_PRICE_BANDS, type MarketLimits } from '../limits';
  * 10-won prices, two option groups with tiered option price bands, no seller search tags.
  */
 export const WEMAKEPRICE_LIMITS: MarketLimits = {
+  ...OPEN_MARKET_LIMITS,
   name: { maxLength: 100, unit: 'characters', bannedCharacters: '' },
   // mainImgUrl plus up to 9 additional images.
-  images: { maxCount: 10, maxBytes: 5 * 1024 * 1024, formats: ['jpg', 'jpeg', 'png'] },
+  images: { maxCount: 10, maxBytes: 5 * 1024 * 1024, formats: JPEG_PNG },
   options: { maxGroups: 2, maxCombinations: 200, maxValueLength: 50, priceBands: TIERED_OPTION_PRICE_BANDS },
-  price: { min: 10, max: 999_999_990, unit: 10 },
-  stock: { max: 99_999 },
-  tags: null,
-  rateLimit: { requestsPerSecond: 5, burst: 5, scope: 'account' },
 };
 
 /** Shown wherever the market is listed; the registry keeps it off unless an operator enables it. */

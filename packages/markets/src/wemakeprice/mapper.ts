@@ -1,6 +1,7 @@
+import { categoriesFromRows } from '../adapter-kit';
 import type { ListingDraft } from '../listing';
 import { chooseNoticeGroup, fillNotice } from '../notices';
-import type { CategoryRequirements, ListingSnapshot, ListingStatus } from '../port';
+import type { CategoryRequirements, ListingSnapshot, ListingStatus, MarketCategory } from '../port';
 import { usableImages } from '../validate';
 import type { Json } from './client';
 import { WEMAKEPRICE_LIMITS } from './limits';
@@ -131,4 +132,16 @@ export function fromWeMakePriceProduct(stored: Json): ListingSnapshot {
 
 export function weMakePriceProductUrl(productNo: string): string {
   return `https://front.wemakeprice.com/product/${productNo}`;
+}
+
+/** W Partner's flat category list (`getCategory`) as categories with their paths. */
+export function toCategories(rows: readonly Json[]): MarketCategory[] {
+  return categoriesFromRows(
+    rows.map((row) => ({
+      id: String(row.cateNo),
+      parentId: String(row.parentCateNo),
+      name: String(row.cateName ?? ''),
+      isLeaf: row.leafYn === 'Y',
+    })),
+  );
 }

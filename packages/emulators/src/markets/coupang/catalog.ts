@@ -238,14 +238,3 @@ export function categoryMeta(entry: CategoryEntry): CategoryMeta {
     certifications: [{ certificationType: 'NOT_REQUIRED', name: '인증대상아님', required: 'OPTIONAL' }],
   };
 }
-
-export const COURIER_CODES = new Set([
-  'CJGLS',
-  'HANJIN',
-  'HYUNDAI',
-  'KGB',
-  'EPOST',
-  'KDEXP',
-  'DAESIN',
-  'CVSNET',
-]);

@@ -1,4 +1,5 @@
-import { categoryMeta, COURIER_CODES, type CoupangCatalog } from './catalog';
+import { COURIER_CODES } from '../shared/couriers';
+import { categoryMeta, type CoupangCatalog } from './catalog';
 import type { ShippingPlace } from './state';
 
 /**

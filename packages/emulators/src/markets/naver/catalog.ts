@@ -262,14 +262,3 @@ export const ORIGIN_AREAS: readonly { code: string; name: string }[] = [
   { code: '03', name: '기타-직접입력' },
   { code: '04', name: '기타-상세설명에 표시' },
 ];
-
-export const COURIER_CODES = new Set([
-  'CJGLS',
-  'HANJIN',
-  'HYUNDAI',
-  'KGB',
-  'EPOST',
-  'KDEXP',
-  'DAESIN',
-  'CVSNET',
-]);

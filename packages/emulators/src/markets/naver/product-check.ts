@@ -1,4 +1,5 @@
-import { COURIER_CODES, NOTICE_TYPE_BY_ID, noticeTypesFor, ORIGIN_AREAS, type NaverCatalog } from './catalog';
+import { COURIER_CODES } from '../shared/couriers';
+import { NOTICE_TYPE_BY_ID, noticeTypesFor, ORIGIN_AREAS, type NaverCatalog } from './catalog';
 import {
   BANNED_NAME,
   isInt,

@@ -12,20 +12,54 @@ export type WmpCategory = {
   leafYn: 'Y' | 'N';
 };
 
-export const WMP_CATEGORIES: readonly WmpCategory[] = [
-  { cateNo: 1000, cateName: '패션의류', depth: 1, parentCateNo: 0, leafYn: 'N' },
-  { cateNo: 1100, cateName: '여성의류', depth: 2, parentCateNo: 1000, leafYn: 'N' },
-  { cateNo: 1101, cateName: '원피스', depth: 3, parentCateNo: 1100, leafYn: 'Y' },
-  { cateNo: 1102, cateName: '티셔츠', depth: 3, parentCateNo: 1100, leafYn: 'Y' },
-  { cateNo: 1200, cateName: '남성의류', depth: 2, parentCateNo: 1000, leafYn: 'N' },
-  { cateNo: 1201, cateName: '셔츠', depth: 3, parentCateNo: 1200, leafYn: 'Y' },
-  { cateNo: 2000, cateName: '생활/주방', depth: 1, parentCateNo: 0, leafYn: 'N' },
-  { cateNo: 2100, cateName: '주방용품', depth: 2, parentCateNo: 2000, leafYn: 'N' },
-  { cateNo: 2101, cateName: '텀블러', depth: 3, parentCateNo: 2100, leafYn: 'Y' },
-  { cateNo: 3000, cateName: '디지털/가전', depth: 1, parentCateNo: 0, leafYn: 'N' },
-  { cateNo: 3100, cateName: '휴대폰 액세서리', depth: 2, parentCateNo: 3000, leafYn: 'N' },
-  { cateNo: 3101, cateName: '충전기', depth: 3, parentCateNo: 3100, leafYn: 'Y' },
+/** A category and its children, as the tree is written below; the flat rows are derived from it. */
+type WmpCategoryNode = { cateNo: number; cateName: string; children?: WmpCategoryNode[] };
+
+const WMP_CATEGORY_TREE: readonly WmpCategoryNode[] = [
+  {
+    cateNo: 1000,
+    cateName: '패션의류',
+    children: [
+      {
+        cateNo: 1100,
+        cateName: '여성의류',
+        children: [
+          { cateNo: 1101, cateName: '원피스' },
+          { cateNo: 1102, cateName: '티셔츠' },
+        ],
+      },
+      { cateNo: 1200, cateName: '남성의류', children: [{ cateNo: 1201, cateName: '셔츠' }] },
+    ],
+  },
+  {
+    cateNo: 2000,
+    cateName: '생활/주방',
+    children: [{ cateNo: 2100, cateName: '주방용품', children: [{ cateNo: 2101, cateName: '텀블러' }] }],
+  },
+  {
+    cateNo: 3000,
+    cateName: '디지털/가전',
+    children: [
+      { cateNo: 3100, cateName: '휴대폰 액세서리', children: [{ cateNo: 3101, cateName: '충전기' }] },
+    ],
+  },
 ];
+
+/** The tree as `getCategory` lists it: flat, parents first, the top level under parent 0. */
+function flattenCategories(nodes: readonly WmpCategoryNode[], parentCateNo = 0, depth = 1): WmpCategory[] {
+  return nodes.flatMap(({ cateNo, cateName, children = [] }) => [
+    {
+      cateNo,
+      cateName,
+      depth,
+      parentCateNo,
+      leafYn: children.length === 0 ? ('Y' as const) : ('N' as const),
+    },
+    ...flattenCategories(children, cateNo, depth + 1),
+  ]);
+}
+
+export const WMP_CATEGORIES: readonly WmpCategory[] = flattenCategories(WMP_CATEGORY_TREE);
 
 export type WmpNoticeGroup = {
   noticeGroupCode: string;
