@@ -1,4 +1,4 @@
-import { IconCurrencyWon, IconPhoto, type Icon } from '@tabler/icons-react';
+import { IconCurrencyWon, IconKey, IconPhoto, type Icon } from '@tabler/icons-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type SettingSection = {
@@ -23,5 +23,10 @@ export const SETTING_SECTIONS: readonly SettingSection[] = [
     id: 'image-storage',
     icon: IconPhoto,
     Component: lazy(() => import('./image-storage')),
+  },
+  {
+    id: 'keyword-api',
+    icon: IconKey,
+    Component: lazy(() => import('./keyword-api')),
   },
 ];
