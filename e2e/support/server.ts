@@ -109,7 +109,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 
 export type TestStack = { emulator: Emulator; server: RunningServer; stop(): Promise<void> };
 
-/** The source emulator and a built server pointed at it for the sources, Papago and exchange rates, stopped together. */
+/** The emulator and a built server pointed at it for the sources, Papago, exchange rates and markets, stopped together. */
 export async function startServerWithEmulator(extraEnv: Record<string, string> = {}): Promise<TestStack> {
   const emulator = await startEmulator();
   const server = await startServer({
@@ -118,6 +118,8 @@ export async function startServerWithEmulator(extraEnv: Record<string, string> =
     PAPAGO_API_KEY_ID: emulator.credentials.papago.keyId,
     PAPAGO_API_KEY: emulator.credentials.papago.key,
     EXCHANGE_RATE_API_KEY: emulator.credentials.exim.authkey,
+    // The market emulators (and the Search Ad API of the keyword tool) live on the same emulator.
+    MARKET_EMULATOR_URL: emulator.url,
     ...extraEnv,
   }).catch(async (error: unknown) => {
     await emulator.close();

@@ -23,6 +23,7 @@ import { extensionRoutes } from './modules/extension/index';
 import { healthRoutes } from './modules/health/index';
 import { imageLibraryRoutes } from './modules/image-library/index';
 import { imagesRoutes } from './modules/images/index';
+import { keywordsRoutes } from './modules/keywords/index';
 import { pricingRoutes } from './modules/pricing/index';
 import { productsRoutes } from './modules/products/index';
 import { sourceSessionsRoutes } from './modules/source-sessions/index';
@@ -41,6 +42,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   imagesRoutes,
   pricingRoutes,
   detailPageRoutes,
+  keywordsRoutes,
   imageLibraryRoutes,
   extensionRoutes,
 ];

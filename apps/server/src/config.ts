@@ -158,6 +158,14 @@ const ConfigSchema = z.object({
   EXCHANGE_RATE_BASE_URL: z.url().optional(),
   EXCHANGE_RATE_API_KEY: z.string().optional(),
 
+  /**
+   * A running market emulator (tests, `npm run sandbox`): market and Search Ad API addresses default to
+   * its prefixes (`/naver-searchad`, …), and its origin may resolve to a loopback address.
+   */
+  MARKET_EMULATOR_URL: z.url().optional(),
+  /** Overrides the NAVER Search Ad API address (the keyword tool). */
+  NAVER_SEARCHAD_BASE_URL: z.url().optional(),
+
   LANDING_URL: z.string().default(''),
   CHANNEL_TALK_PLUGIN_KEY: z.string().default(''),
   DEFAULT_DIRECTION: z.enum(['ltr', 'rtl']).default('ltr'),

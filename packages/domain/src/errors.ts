@@ -104,6 +104,21 @@ export const ERRORS = {
   NO_COLLECTABLE_LINKS: { status: 400, message: '수집할 수 있는 상품 링크가 없습니다.' },
   WORK_NOT_FOUND: { status: 404, message: '존재하지 않는 작업 번호입니다.' },
   SOURCE_SEARCH_FAILED: { status: 502, message: '검색 결과를 가져오지 못했습니다.' },
+  // Keyword tool and tags.
+  KEYWORD_API_NOT_SET: {
+    status: 400,
+    message: '키워드 API 설정에서 네이버 검색광고 API 키를 먼저 저장해주세요.',
+  },
+  KEYWORD_API_SECRET_REQUIRED: { status: 400, message: '검색광고 API 비밀키를 입력해주세요.' },
+  KEYWORD_API_REFUSED: {
+    status: 400,
+    message: '검색광고 API가 요청을 거절했습니다. 키 설정을 확인해주세요.',
+  },
+  KEYWORD_API_UNAVAILABLE: {
+    status: 502,
+    message: '검색광고 API가 응답하지 않습니다. 잠시 후 다시 시도해주세요.',
+  },
+  TAGS_INVALID: { status: 400, message: '태그가 마켓의 태그 규칙에 맞지 않습니다.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorReason = keyof typeof ERRORS;

@@ -30,7 +30,7 @@ export type EmulatorOptions = {
   credentials?: Partial<EmulatorCredentials>;
   /** Lifetime of issued mtop tokens. */
   tokenTtlMs?: number;
-  /** The marketplace emulators under /naver, /coupang, /11st, /esm and /wmp. */
+  /** The marketplace emulators under /naver, /coupang, /11st, /esm and /wmp, and the Search Ad API under /naver-searchad. */
   markets?: MarketEmulatorOptions;
 };
 
@@ -55,6 +55,8 @@ export type EmulatorBaseUrls = {
   elevenst: string;
   esm: string;
   wmp: string;
+  /** The NAVER Search Ad API (keyword tool). */
+  searchad: string;
   control: string;
 };
 

@@ -8,6 +8,7 @@ export {
   DEFAULT_ELEVENST_ACCOUNT,
   DEFAULT_ESM_MASTER,
   DEFAULT_NAVER_APP,
+  DEFAULT_SEARCHAD_CUSTOMER,
   DEFAULT_WMP_ACCOUNT,
   MarketEmulators,
   startMarketEmulator,
@@ -18,5 +19,6 @@ export type {
   GatewayStats,
   MarketEmulatorOptions,
   NaverAppSeed,
+  SearchAdCustomer,
   StartedMarketEmulator,
 } from './markets';

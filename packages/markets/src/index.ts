@@ -33,8 +33,16 @@ export {
 } from './errors';
 export type { MarketErrorCode, MarketErrorInit } from './errors';
 export { MARKET_NAMES } from './names';
-export { bannedCharactersIn, optionPriceBandFor, textLength, TIERED_OPTION_PRICE_BANDS } from './limits';
-export type { LengthUnit, MarketLimits, OptionPriceBand, RateLimit } from './limits';
+export {
+  bannedCharactersIn,
+  optionPriceBandFor,
+  SALES_CONDITION_TAG_WORDS,
+  textLength,
+  TIERED_OPTION_PRICE_BANDS,
+} from './limits';
+export type { LengthUnit, MarketLimits, OptionPriceBand, RateLimit, TagRule } from './limits';
+export { checkTagsForMarkets, tagRefusal } from './tags';
+export type { TagProblem } from './tags';
 export { ListingTemplate } from './template';
 export type { ListingTemplateInput } from './template';
 export { buildListingDraft, composeListingDetailHtml, sellerCodeOf } from './listing';
@@ -91,3 +99,13 @@ export { WEMAKEPRICE_SETTINGS, WeMakePriceSettings } from './wemakeprice/setting
 export { fromWeMakePriceProduct, toWeMakePriceProduct } from './wemakeprice/mapper';
 export { suggestCategories, suggestMarketCategories } from './category-suggest';
 export type { CategorySource, CategorySuggestion } from './category-suggest';
+export {
+  createKeywordTool,
+  isKeywordToolError,
+  KeywordToolError,
+  MAX_HINT_KEYWORDS,
+  resolveSearchAdBaseUrl,
+  SEARCHAD_DEFAULT_BASE_URL,
+  searchAdSignature,
+} from './naver-searchad/index';
+export type { Competition, KeywordTool, RelatedKeyword, SearchAdCredentials } from './naver-searchad/index';

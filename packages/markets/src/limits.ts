@@ -21,6 +21,33 @@ export type RateLimit = {
   scope: 'account' | 'operation';
 };
 
+/**
+ * A market's seller search tags: how many, how long (code points), characters it refuses, and words its
+ * tag guide refuses (sales conditions such as 무료배송 or 최저가; matched case-insensitively inside a tag).
+ */
+export type TagRule = {
+  maxCount: number;
+  maxLength: number;
+  bannedCharacters: string;
+  bannedWords: readonly string[];
+};
+
+/** Sales-condition words SmartStore's and Coupang's tag guides refuse as search tags. */
+export const SALES_CONDITION_TAG_WORDS: readonly string[] = [
+  '무료배송',
+  '당일배송',
+  '당일발송',
+  '최저가',
+  '특가',
+  '할인',
+  '세일',
+  '이벤트',
+  '사은품',
+  '쿠폰',
+  '적립',
+  '1+1',
+];
+
 /** What a market documents it accepts; the pre-upload check and the mappers read these. */
 export type MarketLimits = {
   name: { maxLength: number; unit: LengthUnit; bannedCharacters: string };
@@ -39,7 +66,7 @@ export type MarketLimits = {
    * Seller search tags; null when the market's product has no tag field (11st, ESM): tags are then
    * neither checked nor sent, rather than warned about against a limit of 0.
    */
-  tags: { maxCount: number; maxLength: number; bannedCharacters: string } | null;
+  tags: TagRule | null;
   rateLimit: RateLimit;
   /** New listings the market takes per account and day (11st: 500), when it caps them. */
   dailyRegistrations?: number;

@@ -1,10 +1,11 @@
-import { bannedCharactersIn, textLength, type MarketLimits } from './limits';
+import { bannedCharactersIn, textLength, type MarketLimits, type TagRule } from './limits';
 import type { ListingDraft } from './listing';
 import { MARKET_NAMES } from './names';
 import { chooseNoticeGroup, fillNotice } from './notices';
 import { matchOptionAxes } from './option-axes';
 import type { CategoryRequirements } from './port';
 import { Problems, type ListingProblem } from './problems';
+import { tagRefusal } from './tags';
 import { checkOffer } from './validate-offer';
 
 export type { ListingProblem, ProblemField } from './problems';
@@ -38,13 +39,8 @@ export function usableTags(tags: readonly string[], limits: MarketLimits): strin
   return kept;
 }
 
-function isUsableTag(tag: string, rule: NonNullable<MarketLimits['tags']>): boolean {
-  return (
-    tag !== '' &&
-    !/\s/.test(tag) &&
-    textLength(tag, 'characters') <= rule.maxLength &&
-    bannedCharactersIn(tag, rule.bannedCharacters).length === 0
-  );
+function isUsableTag(tag: string, rule: TagRule): boolean {
+  return tagRefusal(tag, rule) === null;
 }
 
 /** Images the market takes: at most its count, representative first. */

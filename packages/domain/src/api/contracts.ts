@@ -5,6 +5,7 @@ import type { Endpoint, SchemasOf } from './endpoint';
 import { endpoints } from './endpoints';
 import { SystemSchemas } from './health';
 import { ImageSchemas } from './images';
+import { KeywordConfigSchemas, MarketKeywordSchemas } from './keywords';
 import { MarketDetailPageSchemas, MarketPriceSchemas, RepriceSchemas, UserSettingSchemas } from './pricing';
 import { ProductSchemas } from './products';
 
@@ -59,9 +60,9 @@ export const contracts = bindContracts(endpoints, {
   Auth: AuthSchemas,
   Account: AccountSchemas,
   Product: { ...CollectProductSchemas, ...ProductSchemas, ...RepriceSchemas },
-  Market: { ...MarketPriceSchemas, ...MarketDetailPageSchemas },
+  Market: { ...MarketPriceSchemas, ...MarketDetailPageSchemas, ...MarketKeywordSchemas },
   UserSetting: UserSettingSchemas,
-  UserConfig: UserConfigSchemas,
+  UserConfig: { ...UserConfigSchemas, ...KeywordConfigSchemas },
   Log: LogSchemas,
   System: SystemSchemas,
   Image: ImageSchemas,

@@ -4,6 +4,7 @@ import type { CollectProductSchemas, LogSchemas, UserConfigSchemas } from './col
 import { endpoint, type EndpointResponse } from './endpoint';
 import type { SystemSchemas } from './health';
 import type { ImageSchemas } from './images';
+import type { KeywordConfigSchemas, MarketKeywordSchemas } from './keywords';
 import type {
   MarketDetailPageSchemas,
   MarketPriceSchemas,
@@ -202,6 +203,18 @@ export const endpoints = {
       'verified',
       '상세페이지 상단·하단 템플릿',
     ),
+    GetNaverKeyword: endpoint<typeof MarketKeywordSchemas.GetNaverKeyword>(
+      'POST',
+      '/Market/GetNaverKeyword',
+      'verified',
+      '네이버 키워드 도구 (연관 키워드, 월간 PC·모바일 검색수, 경쟁 정도)',
+    ),
+    SetTags: endpoint<typeof MarketKeywordSchemas.SetTags>(
+      'POST',
+      '/Market/SetTags',
+      'verified',
+      '선택한 상품의 태그 저장 (마켓별 태그 개수·길이·금지어 확인)',
+    ),
   },
   UserSetting: {
     GetExchange: endpoint<typeof UserSettingSchemas.GetExchange>(
@@ -223,6 +236,18 @@ export const endpoints = {
       '/UserConfig/GetSourceSession',
       'verified',
       '수집처 로그인 쿠키 상태 (값은 돌려주지 않음)',
+    ),
+    SetNaverKeywordAPI: endpoint<typeof KeywordConfigSchemas.SetNaverKeywordAPI>(
+      'POST',
+      '/UserConfig/SetNaverKeywordAPI',
+      'verified',
+      '네이버 검색광고 API 키 저장 (비밀키 암호화 보관, 빈 비밀키는 기존 값 유지)',
+    ),
+    GetNaverKeywordAPI: endpoint<typeof KeywordConfigSchemas.GetNaverKeywordAPI>(
+      'GET',
+      '/UserConfig/GetNaverKeywordAPI',
+      'verified',
+      '네이버 검색광고 API 키 (비밀키는 가려서)',
     ),
   },
   Log: {

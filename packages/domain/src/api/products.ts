@@ -19,6 +19,8 @@ export const ProductSummary = z.object({
   needsTranslation: z.boolean(),
   /** Every combination sold out or out of stock when collected (품절). */
   soldOut: z.boolean(),
+  /** The seller's search tags. */
+  tags: z.array(z.string()),
   workNumber: z.number().int().nullable(),
   createdAt: z.string(),
 });

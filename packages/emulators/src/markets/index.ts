@@ -15,6 +15,11 @@ import type { NaverAppSeed } from './naver/state';
 import type { CategorySource } from './shared/category-data';
 import type { ForcedAnswer } from './shared/gateway';
 import { WmpEmulator, type WmpAccount, type WmpEmulatorOptions } from './wemakeprice/emulator';
+import {
+  SearchAdEmulator,
+  type SearchAdCustomer,
+  type SearchAdEmulatorOptions,
+} from './naver-searchad/emulator';
 
 /**
  * The marketplace emulators, mounted under fixed prefixes (`/naver`, `/coupang`, `/11st`, `/esm`, `/wmp`) of the one emulator
@@ -28,6 +33,7 @@ export type MarketEmulatorOptions = {
   elevenst?: ElevenstEmulatorOptions;
   esm?: EsmEmulatorOptions;
   wmp?: WmpEmulatorOptions;
+  searchad?: SearchAdEmulatorOptions;
   /** `builtin` serves the small trees even when the full snapshots are present. */
   categories?: CategorySource;
 };
@@ -54,7 +60,7 @@ function forcedAnswer(input: Json): { answer: ForcedAnswer; count: number } | nu
 }
 
 /** Where each market's emulator lives on the emulator server. */
-export const MARKET_PREFIXES = ['/naver', '/coupang', '/11st', '/esm', '/wmp'] as const;
+export const MARKET_PREFIXES = ['/naver', '/coupang', '/11st', '/esm', '/wmp', '/naver-searchad'] as const;
 type MarketPrefix = (typeof MARKET_PREFIXES)[number];
 
 /** What the control endpoints need of every market emulator. */
@@ -71,6 +77,8 @@ export class MarketEmulators {
   readonly elevenst: ElevenstEmulator;
   readonly esm: EsmEmulator;
   readonly wmp: WmpEmulator;
+  /** The NAVER Search Ad API (keyword tool), beside the markets it serves. */
+  readonly searchad: SearchAdEmulator;
 
   constructor(options: MarketEmulatorOptions = {}) {
     this.naver = new NaverEmulator({ categories: options.categories, ...options.naver });
@@ -78,6 +86,7 @@ export class MarketEmulators {
     this.elevenst = new ElevenstEmulator({ categories: options.categories, ...options.elevenst });
     this.esm = new EsmEmulator({ categories: options.categories, ...options.esm });
     this.wmp = new WmpEmulator(options.wmp);
+    this.searchad = new SearchAdEmulator(options.searchad);
   }
 
   reset(): void {
@@ -86,6 +95,7 @@ export class MarketEmulators {
     this.elevenst.reset();
     this.esm.reset();
     this.wmp.reset();
+    this.searchad.reset();
   }
 
   /** Answers a request under a market prefix; null for every other path. */
@@ -110,6 +120,8 @@ export class MarketEmulators {
           return this.esm.handle(context, rest);
         case '/wmp':
           return this.wmp.handle(context, rest);
+        case '/naver-searchad':
+          return this.searchad.handle(context, rest);
       }
     }
     return null;
@@ -127,6 +139,8 @@ export class MarketEmulators {
         return this.esm;
       case '/wmp':
         return this.wmp;
+      case '/naver-searchad':
+        return this.searchad;
     }
   }
 
@@ -206,6 +220,13 @@ export class MarketEmulators {
           return json(400, { error: 'apiKey (16–128 letters, digits, _ or -) is required' });
         }
         return json(200, this.wmp.addAccount({ name: '위메프 판매자', ...input } as WmpAccount));
+      case '/naver-searchad':
+        if (
+          ![input.customerId, input.accessLicense, input.secretKey].every((v) => typeof v === 'string' && v)
+        ) {
+          return json(400, { error: 'customerId, accessLicense and secretKey are required' });
+        }
+        return json(200, this.searchad.addCustomer(input as SearchAdCustomer));
     }
   }
 
@@ -221,6 +242,8 @@ export class MarketEmulators {
         return this.esm.listings();
       case '/wmp':
         return this.wmp.listings();
+      case '/naver-searchad':
+        return [];
     }
   }
 
@@ -281,6 +304,7 @@ export type StartedMarketEmulator = {
     elevenst: string;
     esm: string;
     wmp: string;
+    searchad: string;
     images: string;
   };
   markets: MarketEmulators;
@@ -340,6 +364,7 @@ export function marketBaseUrls(origin: string) {
     elevenst: `${origin}/11st`,
     esm: `${origin}/esm`,
     wmp: `${origin}/wmp`,
+    searchad: `${origin}/naver-searchad`,
   };
 }
 
@@ -350,6 +375,8 @@ export { DEFAULT_ESM_MASTER, EsmEmulator } from './esm/emulator';
 export type { EsmMaster };
 export { DEFAULT_WMP_ACCOUNT, WmpEmulator } from './wemakeprice/emulator';
 export type { WmpAccount, WmpEmulatorOptions };
+export { DEFAULT_SEARCHAD_CUSTOMER, SearchAdEmulator } from './naver-searchad/emulator';
+export type { SearchAdCustomer, SearchAdEmulatorOptions };
 export type { CoupangEmulatorOptions, NaverEmulatorOptions, CoupangVendorSeed, NaverAppSeed };
 export { DEFAULT_COUPANG_VENDOR } from './coupang/state';
 export { DEFAULT_NAVER_APP } from './naver/state';

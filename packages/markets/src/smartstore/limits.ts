@@ -1,4 +1,10 @@
-import { JPEG_PNG, TEN_WON_PRICES, TIERED_OPTION_PRICE_BANDS, type MarketLimits } from '../limits';
+import {
+  JPEG_PNG,
+  SALES_CONDITION_TAG_WORDS,
+  TEN_WON_PRICES,
+  TIERED_OPTION_PRICE_BANDS,
+  type MarketLimits,
+} from '../limits';
 
 /**
  * SmartStore's documented limits (markets.md §1; seller-centre guidance where the API reference is silent:
@@ -16,7 +22,12 @@ export const SMARTSTORE_LIMITS: MarketLimits = {
   },
   price: TEN_WON_PRICES,
   stock: { max: 99_999_999 },
-  tags: { maxCount: 10, maxLength: 10, bannedCharacters: '~!@#$%^&*()_+=[]{}|\\;:\'",.<>/?`' },
+  tags: {
+    maxCount: 10,
+    maxLength: 10,
+    bannedCharacters: '~!@#$%^&*()_+=[]{}|\\;:\'",.<>/?`',
+    bannedWords: SALES_CONDITION_TAG_WORDS,
+  },
   // Product APIs: 20 requests per second per API and application, bucket twice that.
   rateLimit: { requestsPerSecond: 20, burst: 40, scope: 'operation' },
 };

@@ -5,6 +5,7 @@ export {
   findProductByKey,
   productTitles,
   productTotals,
+  updateProductTags,
   upsertProduct,
 } from './products.repository';
 export { productsRoutes } from './products.routes';

@@ -42,6 +42,7 @@ export function toSummary(row: Omit<ProductRow, 'detail'>): ProductSummary {
     memo: row.memo,
     needsTranslation: row.needsTranslation,
     soldOut: row.soldOut,
+    tags: row.tags,
     workNumber: row.workNumber,
     createdAt: row.createdAt.toISOString(),
   };
@@ -319,4 +320,39 @@ export async function writeProduct(
     .where(and(owned(userId), eq(products.id, id)))
     .returning();
   return row;
+}
+
+/**
+ * Sets the tags of the caller's live products among `ids` in one transaction: the rows are locked, `next`
+ * gives each product's new tags from its current ones (and may throw to refuse the whole change), and
+ * the detail and the list column are written together. Other sellers' ids are simply not found.
+ */
+export async function updateProductTags(
+  db: Database,
+  userId: string,
+  ids: string[],
+  next: (current: readonly string[], product: { id: string; title: string }) => string[],
+): Promise<{ id: string; tags: string[] }[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: products.id, title: products.title, detail: products.detail })
+      .from(products)
+      .where(and(owned(userId), inArray(products.id, ids)))
+      .orderBy(products.id)
+      .for('update');
+    const changed = rows.map((row) => ({
+      id: row.id,
+      detail: { ...row.detail, tags: next(row.detail.tags ?? [], { id: row.id, title: row.title }) },
+    }));
+    if (changed.length > 0) {
+      await tx.execute(sql`
+        update ${products} set
+          detail = v.detail,
+          tags = v.detail -> 'tags',
+          updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as v(id uuid, detail jsonb)
+        where ${products.id} = v.id and ${products.userId} = ${userId}`);
+    }
+    return changed.map((row) => ({ id: row.id, tags: row.detail.tags }));
+  });
 }

@@ -17,5 +17,6 @@ export function summaryColumns(product: ProductDetail) {
     priceMaxKrw: all.length > 0 ? Math.max(...all) : null,
     needsTranslation: product.flags.needsTranslation,
     soldOut: isSoldOutProduct(product),
+    tags: product.tags,
   };
 }

@@ -19,6 +19,7 @@ import {
   IconDownload,
   IconInfoCircle,
   IconPackageOff,
+  IconTags,
   IconTrash,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -41,6 +42,7 @@ import {
 } from './catalogue-query';
 import { ProductCards } from './components/product-cards';
 import { ProductDetailDrawer } from './components/product-detail-drawer';
+import { KeywordToolDialog } from './components/keyword-tool-dialog';
 import { ProductFilters } from './components/product-filters';
 import { ProductTable } from './components/product-table';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -64,6 +66,7 @@ export function ProductEditScreen() {
   const { selected, toggle, choose, clear } = useSelection();
   const [openKey, setOpenKey] = useState<{ site: SourceSite; code: string } | null>(null);
   const [confirming, confirm] = useDisclosure(false);
+  const [tagging, tagTool] = useDisclosure(false);
 
   const items = products.data?.items ?? [];
   const total = products.data?.total ?? 0;
@@ -139,17 +142,29 @@ export function ProductEditScreen() {
               {t(capped ? 'common.pagination.totalCapped' : 'common.pagination.total', { count: total })}
               {chosen.length > 0 ? ` · ${t('catalogue.list.selected', { count: chosen.length })}` : ''}
             </Text>
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={14} />}
-              disabled={chosen.length === 0}
-              onClick={confirm.open}
-              data-testid="delete-products"
-            >
-              {t('catalogue.list.deleteSelected', { count: chosen.length })}
-            </Button>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconTags size={14} />}
+                disabled={chosen.length === 0}
+                onClick={tagTool.open}
+                data-testid="open-keyword-tool"
+              >
+                {t('keywords.tool.open')}
+              </Button>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={14} />}
+                disabled={chosen.length === 0}
+                onClick={confirm.open}
+                data-testid="delete-products"
+              >
+                {t('catalogue.list.deleteSelected', { count: chosen.length })}
+              </Button>
+            </Group>
           </Group>
           {products.isPending ? (
             <Stack gap="sm">
@@ -236,6 +251,7 @@ export function ProductEditScreen() {
         </Stack>
       </Paper>
       <ProductDetailDrawer productKey={openKey} onClose={() => setOpenKey(null)} />
+      {tagging && <KeywordToolDialog opened onClose={tagTool.close} productIds={chosen} />}
       <ConfirmDialog
         opened={confirming}
         onClose={confirm.close}

@@ -1,4 +1,4 @@
-import { IconCurrencyWon, IconLayoutNavbar, IconPhoto, type Icon } from '@tabler/icons-react';
+import { IconCurrencyWon, IconKey, IconLayoutNavbar, IconPhoto, type Icon } from '@tabler/icons-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type SettingSection = {
@@ -28,5 +28,10 @@ export const SETTING_SECTIONS: readonly SettingSection[] = [
     id: 'detail-page',
     icon: IconLayoutNavbar,
     Component: lazy(() => import('./detail-page')),
+  },
+  {
+    id: 'keyword-api',
+    icon: IconKey,
+    Component: lazy(() => import('./keyword-api')),
   },
 ];

@@ -6,3 +6,4 @@ export * from './users';
 export * from './pricing';
 export * from './works';
 export * from './detail-page';
+export * from './keywords';

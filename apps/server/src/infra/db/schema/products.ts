@@ -37,6 +37,11 @@ export const products = pgTable(
     needsTranslation: boolean('needs_translation').notNull().default(false),
     /** Every combination sold out or out of stock (`isSoldOutProduct`), set at collection: 품절 in the list. */
     soldOut: boolean('sold_out').notNull().default(false),
+    /** The seller's search tags (a copy of `detail.tags`), shown in the list. */
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     workNumber: bigint('work_number', { mode: 'number' }),
     detail: jsonb('detail').$type<ProductDetail>().notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

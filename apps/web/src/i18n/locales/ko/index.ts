@@ -6,6 +6,7 @@ import { collectFilter } from './collect-filter';
 import { common } from './common';
 import { detailEditor } from './detail-editor';
 import { imageStorage } from './image-storage';
+import { keywords } from './keywords';
 import { layout, settings } from './layout';
 import { pages } from './pages';
 import { setting } from './setting';
@@ -26,4 +27,5 @@ export const ko = {
   detailEditor,
   setting,
   imageStorage,
+  keywords,
 };

@@ -54,6 +54,15 @@ export function ProductTitle({
           </Badge>
         )}
       </Group>
+      {product.tags.length > 0 && (
+        <Group gap={4} aria-label={t('keywords.tagsInList')} data-testid="product-tags">
+          {product.tags.map((tag) => (
+            <Badge key={tag} size="xs" variant="outline" color="gray" tt="none">
+              #{tag}
+            </Badge>
+          ))}
+        </Group>
+      )}
     </Stack>
   );
 }
