@@ -22,6 +22,7 @@ import { extensionRoutes } from './modules/extension/index';
 import { healthRoutes } from './modules/health/index';
 import { imageLibraryRoutes } from './modules/image-library/index';
 import { imagesRoutes } from './modules/images/index';
+import { marketAccountsRoutes } from './modules/market-accounts/index';
 import { pricingRoutes } from './modules/pricing/index';
 import { productsRoutes } from './modules/products/index';
 import { sourceSessionsRoutes } from './modules/source-sessions/index';
@@ -39,6 +40,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   workLogRoutes(BATCH_KINDS),
   imagesRoutes,
   pricingRoutes,
+  marketAccountsRoutes,
   imageLibraryRoutes,
   extensionRoutes,
 ];

@@ -15,6 +15,7 @@ import { LOG_REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './
 import { resolveSecretBox } from './lib/secret-box';
 import { ImageStore } from './infra/images/image-store';
 import { createMailer, type Mailer } from './infra/mail/mailer';
+import { createMarketAccess, type MarketAccess } from './modules/market-accounts/index';
 import { resolveJwtSecret } from './modules/system/index';
 
 export type CreateDepsOptions = {
@@ -23,6 +24,7 @@ export type CreateDepsOptions = {
   mailer?: Mailer;
   logger?: pino.Logger;
   sources?: SourceAccess;
+  markets?: MarketAccess;
 };
 
 /**
@@ -74,6 +76,7 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
     secrets: resolveSecretBox(config.CREDENTIALS_KEY, config.dataDir),
     images: new ImageStore(path.join(config.dataDir, 'images')),
     sources: options.sources ?? createSourceAccess(config),
+    markets: options.markets ?? createMarketAccess(config),
     tokens: {
       secret: await resolveJwtSecret(database.db, config.JWT_SECRET),
       issuer: config.JWT_ISSUER,

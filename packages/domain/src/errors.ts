@@ -104,6 +104,13 @@ export const ERRORS = {
   NO_COLLECTABLE_LINKS: { status: 400, message: '수집할 수 있는 상품 링크가 없습니다.' },
   WORK_NOT_FOUND: { status: 404, message: '존재하지 않는 작업 번호입니다.' },
   SOURCE_SEARCH_FAILED: { status: 502, message: '검색 결과를 가져오지 못했습니다.' },
+
+  // Market accounts.
+  MARKET_ACCOUNT_NOT_FOUND: { status: 404, message: '마켓 계정을 찾을 수 없습니다.' },
+  MARKET_ACCOUNT_LABEL_TAKEN: { status: 409, message: '같은 마켓에 같은 이름의 계정이 이미 있습니다.' },
+  MARKET_SETTINGS_INVALID: { status: 400, message: '마켓 계정 정보가 올바르지 않습니다.' },
+  MARKET_NOT_SUPPORTED: { status: 400, message: '아직 연결할 수 없는 마켓입니다.' },
+  MARKET_CLOSED: { status: 400, message: '현재 연결할 수 없는 마켓입니다.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorReason = keyof typeof ERRORS;

@@ -5,6 +5,7 @@ import type { Endpoint, SchemasOf } from './endpoint';
 import { endpoints } from './endpoints';
 import { SystemSchemas } from './health';
 import { ImageSchemas } from './images';
+import { MarketAccountConfigSchemas, MarketInfoSchemas, MarketLoginSchemas } from './market-accounts';
 import { MarketPriceSchemas, RepriceSchemas, UserSettingSchemas } from './pricing';
 import { ProductSchemas } from './products';
 
@@ -59,9 +60,10 @@ export const contracts = bindContracts(endpoints, {
   Auth: AuthSchemas,
   Account: AccountSchemas,
   Product: { ...CollectProductSchemas, ...ProductSchemas, ...RepriceSchemas },
-  Market: MarketPriceSchemas,
+  Market: { ...MarketPriceSchemas, ...MarketLoginSchemas },
+  MarketInfo: MarketInfoSchemas,
   UserSetting: UserSettingSchemas,
-  UserConfig: UserConfigSchemas,
+  UserConfig: { ...UserConfigSchemas, ...MarketAccountConfigSchemas },
   Log: LogSchemas,
   System: SystemSchemas,
   Image: ImageSchemas,

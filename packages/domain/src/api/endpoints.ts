@@ -4,6 +4,7 @@ import type { CollectProductSchemas, LogSchemas, UserConfigSchemas } from './col
 import { endpoint, type EndpointResponse } from './endpoint';
 import type { SystemSchemas } from './health';
 import type { ImageSchemas } from './images';
+import type { MarketAccountConfigSchemas, MarketInfoSchemas, MarketLoginSchemas } from './market-accounts';
 import type { MarketPriceSchemas, RepriceSchemas, UserSettingSchemas } from './pricing';
 import type { ProductSchemas } from './products';
 
@@ -179,6 +180,20 @@ export const endpoints = {
       'verified',
       '가격 설정',
     ),
+    CheckMarketLogin: endpoint<typeof MarketLoginSchemas.CheckMarketLogin>(
+      'POST',
+      '/Market/CheckMarketLogin',
+      'verified',
+      '마켓 계정 연결 확인 (실패하면 원인: 키 오류, 허용 IP, 키 만료 등)',
+    ),
+  },
+  MarketInfo: {
+    GetUserAllMarketAccount: endpoint<typeof MarketInfoSchemas.GetUserAllMarketAccount>(
+      'GET',
+      '/MarketInfo/GetUserAllMarketAccount',
+      'verified',
+      '모든 마켓의 계정 목록 (시크릿은 가린 채로)',
+    ),
   },
   UserSetting: {
     GetExchange: endpoint<typeof UserSettingSchemas.GetExchange>(
@@ -200,6 +215,24 @@ export const endpoints = {
       '/UserConfig/GetSourceSession',
       'verified',
       '수집처 로그인 쿠키 상태 (값은 돌려주지 않음)',
+    ),
+    SetMarketAccount: endpoint<typeof MarketAccountConfigSchemas.SetMarketAccount>(
+      'POST',
+      '/UserConfig/SetMarketAccount',
+      'verified',
+      '마켓 계정 추가·수정 (시크릿은 암호화 보관, 비워두면 기존 값 유지)',
+    ),
+    GetMarketAccount: endpoint<typeof MarketAccountConfigSchemas.GetMarketAccount>(
+      'GET',
+      '/UserConfig/GetMarketAccount',
+      'verified',
+      '한 마켓의 계정 목록과 입력 항목 (시크릿은 가린 채로)',
+    ),
+    RemoveMarketAccount: endpoint<typeof MarketAccountConfigSchemas.RemoveMarketAccount>(
+      'POST',
+      '/UserConfig/RemoveMarketAccount',
+      'verified',
+      '마켓 계정 삭제',
     ),
   },
   Log: {

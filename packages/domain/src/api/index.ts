@@ -11,6 +11,7 @@ export * from './products';
 export * from './config';
 export * from './images';
 export * from './pricing';
+export * from './market-accounts';
 export * from './endpoint';
 export * from './endpoints';
 export * from './contracts';

@@ -5,3 +5,4 @@ export * from './system';
 export * from './users';
 export * from './pricing';
 export * from './works';
+export * from './market-accounts';
