@@ -1,4 +1,4 @@
-import { IconCurrencyWon, IconPhoto, type Icon } from '@tabler/icons-react';
+import { IconBuildingStore, IconCurrencyWon, IconPhoto, type Icon } from '@tabler/icons-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type SettingSection = {
@@ -23,5 +23,10 @@ export const SETTING_SECTIONS: readonly SettingSection[] = [
     id: 'image-storage',
     icon: IconPhoto,
     Component: lazy(() => import('./image-storage')),
+  },
+  {
+    id: 'market-accounts',
+    icon: IconBuildingStore,
+    Component: lazy(() => import('./market-accounts')),
   },
 ];

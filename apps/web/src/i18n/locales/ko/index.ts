@@ -7,6 +7,7 @@ import { common } from './common';
 import { detailEditor } from './detail-editor';
 import { imageStorage } from './image-storage';
 import { layout, settings } from './layout';
+import { marketAccounts } from './market-accounts';
 import { pages } from './pages';
 import { setting } from './setting';
 import { start } from './start';
@@ -26,4 +27,5 @@ export const ko = {
   detailEditor,
   setting,
   imageStorage,
+  marketAccounts,
 };

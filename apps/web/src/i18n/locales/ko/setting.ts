@@ -7,6 +7,7 @@ export const setting = {
   sections: {
     price: { label: '가격 설정', description: '판매가 계산 방식, 절사 자릿수, 기준 환율, 마진' },
     'image-storage': { label: '이미지 저장소', description: '올린 이미지, 사용량 추이, 유형별 초기화' },
+    'market-accounts': { label: '마켓 계정', description: '마켓별 API 계정 연결과 연결 확인' },
   },
   price: {
     loadFailed: '가격 설정을 불러오지 못했습니다.',
