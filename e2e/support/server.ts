@@ -109,11 +109,13 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 
 export type TestStack = { emulator: Emulator; server: RunningServer; stop(): Promise<void> };
 
-/** The source emulator and a built server pointed at it for the sources, Papago and exchange rates, stopped together. */
+/** The emulator and a built server pointed at it for the sources, Papago, exchange rates and the markets, stopped together. */
 export async function startServerWithEmulator(extraEnv: Record<string, string> = {}): Promise<TestStack> {
   const emulator = await startEmulator();
   const server = await startServer({
     SOURCE_EMULATOR_URL: emulator.url,
+    // The same emulator serves the markets under /naver, /coupang, /11st, /esm, /wmp.
+    MARKET_EMULATOR_URL: emulator.url,
     TRANSLATION_PROVIDER: 'papago',
     PAPAGO_API_KEY_ID: emulator.credentials.papago.keyId,
     PAPAGO_API_KEY: emulator.credentials.papago.key,
