@@ -118,7 +118,8 @@ export async function startServerWithEmulator(extraEnv: Record<string, string> =
     PAPAGO_API_KEY_ID: emulator.credentials.papago.keyId,
     PAPAGO_API_KEY: emulator.credentials.papago.key,
     EXCHANGE_RATE_API_KEY: emulator.credentials.exim.authkey,
-    // The market emulators (and the Search Ad API of the keyword tool) live on the same emulator.
+    // The same emulator serves the markets under /naver, /coupang, /11st, /esm, /wmp and the Search Ad
+    // API of the keyword tool under /naver-searchad.
     MARKET_EMULATOR_URL: emulator.url,
     ...extraEnv,
   }).catch(async (error: unknown) => {

@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/index';
 import { imageLibraryRoutes } from './modules/image-library/index';
 import { imagesRoutes } from './modules/images/index';
 import { keywordsRoutes } from './modules/keywords/index';
+import { marketAccountsRoutes } from './modules/market-accounts/index';
 import { pricingRoutes } from './modules/pricing/index';
 import { productsRoutes } from './modules/products/index';
 import { sourceSessionsRoutes } from './modules/source-sessions/index';
@@ -43,6 +44,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   pricingRoutes,
   detailPageRoutes,
   keywordsRoutes,
+  marketAccountsRoutes,
   imageLibraryRoutes,
   extensionRoutes,
 ];

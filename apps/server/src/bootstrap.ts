@@ -16,6 +16,7 @@ import { LOG_REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './
 import { resolveSecretBox } from './lib/secret-box';
 import { ImageStore } from './infra/images/image-store';
 import { createMailer, type Mailer } from './infra/mail/mailer';
+import { createMarketAccess, type MarketAccess } from './modules/market-accounts/index';
 import { resolveJwtSecret } from './modules/system/index';
 
 export type CreateDepsOptions = {
@@ -24,6 +25,7 @@ export type CreateDepsOptions = {
   mailer?: Mailer;
   logger?: pino.Logger;
   sources?: SourceAccess;
+  markets?: MarketAccess;
 };
 
 /**
@@ -75,6 +77,7 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
     secrets: resolveSecretBox(config.CREDENTIALS_KEY, config.dataDir),
     images: new ImageStore(path.join(config.dataDir, 'images')),
     sources: options.sources ?? createSourceAccess(config),
+    markets: options.markets ?? createMarketAccess(config),
     tokens: {
       secret: await resolveJwtSecret(database.db, config.JWT_SECRET),
       issuer: config.JWT_ISSUER,

@@ -137,6 +137,28 @@ const ConfigSchema = z.object({
     .url()
     .regex(/^http:\/\/[^/?#]+\/?$/i, 'http://호스트:포트 형식의 CONNECT 프록시 주소여야 합니다')
     .optional(),
+  /**
+   * The marketplace emulators (tests, `npm run sandbox`): every market's API base becomes its prefix there
+   * (`/naver`, `/coupang`, …, and the keyword tool's `/naver-searchad`) and that origin may be a loopback
+   * address. Never set in production.
+   */
+  MARKET_EMULATOR_URL: z.url().optional(),
+  /** Overrides the NAVER Search Ad API address (the keyword tool). */
+  NAVER_SEARCHAD_BASE_URL: z.url().optional(),
+  /** Each market's API base, when not the real host (the market registry names these variables). */
+  NAVER_COMMERCE_BASE_URL: z.url().optional(),
+  COUPANG_BASE_URL: z.url().optional(),
+  ELEVENST_BASE_URL: z.url().optional(),
+  ESM_BASE_URL: z.url().optional(),
+  WEMAKEPRICE_BASE_URL: z.url().optional(),
+  /** WeMakePrice closed to sellers (2025-11-10): off unless the operator sets `true`. */
+  WEMAKEPRICE_ENABLED: z.enum(['true', 'false']).default('false'),
+  /**
+   * The public IP markets see this server (or OUTBOUND_PROXY_URL's proxy) call from, quoted when a market
+   * refuses the IP so the seller can register exactly that address.
+   */
+  EGRESS_IP: z.union([z.ipv4(), z.ipv6()]).optional(),
+  MARKET_FETCH_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Items of one site processed at once per worker. */
   COLLECT_CONCURRENCY_COSTCO: z.coerce.number().int().min(1).max(64).default(8),
   COLLECT_CONCURRENCY_TAOBAO: z.coerce.number().int().min(1).max(16).default(2),
@@ -157,14 +179,6 @@ const ConfigSchema = z.object({
    */
   EXCHANGE_RATE_BASE_URL: z.url().optional(),
   EXCHANGE_RATE_API_KEY: z.string().optional(),
-
-  /**
-   * A running market emulator (tests, `npm run sandbox`): market and Search Ad API addresses default to
-   * its prefixes (`/naver-searchad`, …), and its origin may resolve to a loopback address.
-   */
-  MARKET_EMULATOR_URL: z.url().optional(),
-  /** Overrides the NAVER Search Ad API address (the keyword tool). */
-  NAVER_SEARCHAD_BASE_URL: z.url().optional(),
 
   LANDING_URL: z.string().default(''),
   CHANNEL_TALK_PLUGIN_KEY: z.string().default(''),

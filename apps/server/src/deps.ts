@@ -7,6 +7,7 @@ import type { TokenSettings } from './modules/auth/index';
 import type { SourceAccess } from './infra/outbound/source-access';
 import type { ImageStore } from './infra/images/image-store';
 import type { Mailer } from './infra/mail/mailer';
+import type { MarketAccess } from './modules/market-accounts/index';
 
 /** What services, routes and job handlers are given. Built once in `bootstrap.ts`, or per test file. */
 export type AppDeps = {
@@ -22,4 +23,6 @@ export type AppDeps = {
   images: ImageStore;
   /** Source sites and translation, through the SSRF-safe fetcher. */
   sources: SourceAccess;
+  /** Marketplace adapters for sellers' accounts, through the guarded fetcher (and the fixed-IP proxy). */
+  markets: MarketAccess;
 };

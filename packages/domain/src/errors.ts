@@ -119,6 +119,13 @@ export const ERRORS = {
     message: '검색광고 API가 응답하지 않습니다. 잠시 후 다시 시도해주세요.',
   },
   TAGS_INVALID: { status: 400, message: '태그가 마켓의 태그 규칙에 맞지 않습니다.' },
+
+  // Market accounts.
+  MARKET_ACCOUNT_NOT_FOUND: { status: 404, message: '마켓 계정을 찾을 수 없습니다.' },
+  MARKET_ACCOUNT_LABEL_TAKEN: { status: 409, message: '같은 마켓에 같은 이름의 계정이 이미 있습니다.' },
+  MARKET_SETTINGS_INVALID: { status: 400, message: '마켓 계정 정보가 올바르지 않습니다.' },
+  MARKET_NOT_SUPPORTED: { status: 400, message: '아직 연결할 수 없는 마켓입니다.' },
+  MARKET_CLOSED: { status: 400, message: '현재 연결할 수 없는 마켓입니다.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorReason = keyof typeof ERRORS;

@@ -6,6 +6,7 @@ import { endpoints } from './endpoints';
 import { SystemSchemas } from './health';
 import { ImageSchemas } from './images';
 import { KeywordConfigSchemas, MarketKeywordSchemas } from './keywords';
+import { MarketAccountConfigSchemas, MarketInfoSchemas, MarketLoginSchemas } from './market-accounts';
 import { MarketDetailPageSchemas, MarketPriceSchemas, RepriceSchemas, UserSettingSchemas } from './pricing';
 import { ProductSchemas } from './products';
 
@@ -60,9 +61,15 @@ export const contracts = bindContracts(endpoints, {
   Auth: AuthSchemas,
   Account: AccountSchemas,
   Product: { ...CollectProductSchemas, ...ProductSchemas, ...RepriceSchemas },
-  Market: { ...MarketPriceSchemas, ...MarketDetailPageSchemas, ...MarketKeywordSchemas },
+  Market: {
+    ...MarketPriceSchemas,
+    ...MarketDetailPageSchemas,
+    ...MarketKeywordSchemas,
+    ...MarketLoginSchemas,
+  },
+  MarketInfo: MarketInfoSchemas,
   UserSetting: UserSettingSchemas,
-  UserConfig: { ...UserConfigSchemas, ...KeywordConfigSchemas },
+  UserConfig: { ...UserConfigSchemas, ...KeywordConfigSchemas, ...MarketAccountConfigSchemas },
   Log: LogSchemas,
   System: SystemSchemas,
   Image: ImageSchemas,

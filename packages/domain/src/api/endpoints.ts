@@ -11,6 +11,7 @@ import type {
   RepriceSchemas,
   UserSettingSchemas,
 } from './pricing';
+import type { MarketAccountConfigSchemas, MarketInfoSchemas, MarketLoginSchemas } from './market-accounts';
 import type { ProductSchemas } from './products';
 
 /**
@@ -215,6 +216,20 @@ export const endpoints = {
       'verified',
       '선택한 상품의 태그 저장 (마켓별 태그 개수·길이·금지어 확인)',
     ),
+    CheckMarketLogin: endpoint<typeof MarketLoginSchemas.CheckMarketLogin>(
+      'POST',
+      '/Market/CheckMarketLogin',
+      'verified',
+      '마켓 계정 연결 확인 (실패하면 원인: 키 오류, 허용 IP, 키 만료 등)',
+    ),
+  },
+  MarketInfo: {
+    GetUserAllMarketAccount: endpoint<typeof MarketInfoSchemas.GetUserAllMarketAccount>(
+      'GET',
+      '/MarketInfo/GetUserAllMarketAccount',
+      'verified',
+      '모든 마켓의 계정 목록 (시크릿은 가린 채로)',
+    ),
   },
   UserSetting: {
     GetExchange: endpoint<typeof UserSettingSchemas.GetExchange>(
@@ -248,6 +263,24 @@ export const endpoints = {
       '/UserConfig/GetNaverKeywordAPI',
       'verified',
       '네이버 검색광고 API 키 (비밀키는 가려서)',
+    ),
+    SetMarketAccount: endpoint<typeof MarketAccountConfigSchemas.SetMarketAccount>(
+      'POST',
+      '/UserConfig/SetMarketAccount',
+      'verified',
+      '마켓 계정 추가·수정 (시크릿은 암호화 보관, 비워두면 기존 값 유지)',
+    ),
+    GetMarketAccount: endpoint<typeof MarketAccountConfigSchemas.GetMarketAccount>(
+      'GET',
+      '/UserConfig/GetMarketAccount',
+      'verified',
+      '한 마켓의 계정 목록과 입력 항목 (시크릿은 가린 채로)',
+    ),
+    RemoveMarketAccount: endpoint<typeof MarketAccountConfigSchemas.RemoveMarketAccount>(
+      'POST',
+      '/UserConfig/RemoveMarketAccount',
+      'verified',
+      '마켓 계정 삭제',
     ),
   },
   Log: {

@@ -12,6 +12,7 @@ export * from './config';
 export * from './images';
 export * from './pricing';
 export * from './keywords';
+export * from './market-accounts';
 export * from './endpoint';
 export * from './endpoints';
 export * from './contracts';

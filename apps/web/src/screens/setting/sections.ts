@@ -1,4 +1,11 @@
-import { IconCurrencyWon, IconKey, IconLayoutNavbar, IconPhoto, type Icon } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconCurrencyWon,
+  IconKey,
+  IconLayoutNavbar,
+  IconPhoto,
+  type Icon,
+} from '@tabler/icons-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type SettingSection = {
@@ -33,5 +40,10 @@ export const SETTING_SECTIONS: readonly SettingSection[] = [
     id: 'keyword-api',
     icon: IconKey,
     Component: lazy(() => import('./keyword-api')),
+  },
+  {
+    id: 'market-accounts',
+    icon: IconBuildingStore,
+    Component: lazy(() => import('./market-accounts')),
   },
 ];

@@ -7,3 +7,4 @@ export * from './pricing';
 export * from './works';
 export * from './detail-page';
 export * from './keywords';
+export * from './market-accounts';

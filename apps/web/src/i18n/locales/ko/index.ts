@@ -8,6 +8,7 @@ import { detailEditor } from './detail-editor';
 import { imageStorage } from './image-storage';
 import { keywords } from './keywords';
 import { layout, settings } from './layout';
+import { marketAccounts } from './market-accounts';
 import { pages } from './pages';
 import { setting } from './setting';
 import { start } from './start';
@@ -28,4 +29,5 @@ export const ko = {
   setting,
   imageStorage,
   keywords,
+  marketAccounts,
 };

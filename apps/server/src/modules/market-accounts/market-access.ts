@@ -1,0 +1,93 @@
+import type { Market } from '@sellerdesk/domain';
+import {
+  findMarketDefinition,
+  isMarketEnabled,
+  marketDefinitions,
+  resolveMarketBaseUrl,
+  type MarketAdapter,
+  type MarketDefinition,
+} from '@sellerdesk/markets';
+import type { Fetcher } from '@sellerdesk/outbound';
+import type { Config } from '../../config';
+import { safeFetcher, type FetchPolicy } from '../../infra/outbound/safe-fetch';
+
+/** An account's market and its full settings (non-secret and decrypted secret fields together). */
+export type MarketCredentials = { market: Market; settings: Record<string, string> };
+
+/**
+ * The one way the server reaches a marketplace for a seller's account: the registry adapter built with
+ * the account's decrypted credentials, the market's API base (config, or `MARKET_EMULATOR_URL`) and the
+ * guarded outbound client (exact market hosts; through `OUTBOUND_PROXY_URL`'s fixed-IP proxy when set,
+ * because markets whitelist caller IPs). Connection checks use it now; uploads reuse it.
+ */
+export type MarketAccess = {
+  /** Every market with an adapter, in display order. */
+  definitions(): readonly MarketDefinition[];
+  /** The registry entry, or null for a market without an adapter. */
+  definition(market: Market): MarketDefinition | null;
+  /** Whether sellers may connect to the market (a closed market needs the operator's switch). */
+  enabled(definition: MarketDefinition): boolean;
+  baseUrl(definition: MarketDefinition): string;
+  /** Builds the adapter; the settings must already have passed the market's schema. */
+  adapterFor(definition: MarketDefinition, settings: unknown): MarketAdapter;
+  /** The server's public IP as configured (EGRESS_IP), quoted in IP refusals. */
+  egressIp: string | null;
+  policy: FetchPolicy;
+};
+
+/** The configuration as the registry reads it: variables by name. */
+function environmentOf(config: Config): Readonly<Record<string, string | undefined>> {
+  const variables = config as unknown as Readonly<Record<string, unknown>>;
+  const env: Record<string, string | undefined> = {};
+  const names = new Set(['MARKET_EMULATOR_URL']);
+  for (const definition of marketDefinitions()) {
+    names.add(definition.baseUrlVariable);
+    if (definition.closed) {
+      names.add(definition.closed.enableVariable);
+    }
+  }
+  for (const name of names) {
+    const value = variables[name];
+    env[name] = typeof value === 'string' ? value : undefined;
+  }
+  return env;
+}
+
+export function createMarketFetchPolicy(config: Config): FetchPolicy {
+  const env = environmentOf(config);
+  const hosts = marketDefinitions().map((definition) =>
+    new URL(resolveMarketBaseUrl(definition, env)).hostname.toLowerCase(),
+  );
+  return {
+    allowedHosts: new Set(hosts),
+    // Only the operator-configured emulator may live on a private address.
+    trustedOrigins: new Set(config.MARKET_EMULATOR_URL ? [new URL(config.MARKET_EMULATOR_URL).origin] : []),
+    // Category trees (Naver's whole tree) are the largest answers.
+    maxBytes: 50 * 1024 * 1024,
+    timeoutMs: config.MARKET_FETCH_TIMEOUT_MS,
+    maxRedirects: 0,
+    proxyUrl: config.OUTBOUND_PROXY_URL,
+  };
+}
+
+export function createMarketAccess(config: Config): MarketAccess {
+  const env = environmentOf(config);
+  const policy = createMarketFetchPolicy(config);
+  // Market clients read every status themselves (401/403/429 bodies carry the reason).
+  const fetcher: Fetcher = safeFetcher(policy, { redirect: 'manual' });
+  const egressIp = config.EGRESS_IP ?? null;
+  return {
+    definitions: marketDefinitions,
+    definition: (market) => findMarketDefinition(market),
+    enabled: (definition) => isMarketEnabled(definition, env),
+    baseUrl: (definition) => resolveMarketBaseUrl(definition, env),
+    adapterFor: (definition, settings) =>
+      definition.createAdapter(settings, {
+        fetcher,
+        baseUrl: resolveMarketBaseUrl(definition, env),
+        egressIp,
+      }),
+    egressIp,
+    policy,
+  };
+}

@@ -1,0 +1,30 @@
+/** The 마켓 계정 section of the settings screen (/app/setting?section=market-accounts). */
+export const marketAccounts = {
+  title: '마켓 계정',
+  description:
+    '상품을 올릴 마켓의 API 계정을 연결합니다. 마켓마다 여러 계정을 둘 수 있고, 키와 시크릿은 암호화해 보관하며 다시 보여주지 않습니다.',
+  loadFailed: '마켓 계정을 불러오지 못했습니다.',
+  empty: '아직 연결한 {{market}} 계정이 없습니다.',
+  add: '계정 추가',
+  edit: '수정',
+  remove: '삭제',
+  check: '연결 확인',
+  closed: '연결 불가',
+  label: '계정 이름',
+  labelHelp: '여러 계정을 구분하는 이름 (예: 본점)',
+  secretKeep: '비워두면 저장된 값({{masked}})을 그대로 씁니다.',
+  save: '저장',
+  cancel: '취소',
+  addTitle: '{{market}} 계정 추가',
+  editTitle: '{{market}} 계정 수정',
+  saved: '마켓 계정을 저장했습니다.',
+  removed: '마켓 계정을 삭제했습니다.',
+  removeTitle: '마켓 계정 삭제',
+  removeConfirm: '{{label}} 계정을 삭제할까요? 저장된 키도 함께 지워집니다.',
+  status: {
+    connected: '연결됨',
+    failed: '연결 실패',
+    unchecked: '확인 전',
+  },
+  checkedAt: '{{time}} 확인',
+};
