@@ -40,6 +40,29 @@ const SEEDS: Record<string, Record<string, unknown>> = {
   },
   'POST /api/Product/CostcoProductWorkListExtension': { url: 'https://www.costco.co.kr/p/610001' },
   'POST /api/UserConfig/SetSourceSession': { cookie: 'cookie2=abc; unb=2200000000001' },
+  'POST /api/UserConfig/SetNaverKeywordAPI': { customerId: '1234567' },
+  // A whole product model (the editor's save) that passes validation and reaches the owner check.
+  'POST /api/Product/UpdateProduct': {
+    site: 'taobao',
+    code: '701234567890',
+    title: [{ language: 'ko', text: '여성 여름 린넨 셔츠' }],
+    detailPageHtml: '<p>상세</p>',
+    image: [],
+    option: { optionGroups: [], detailOptions: [] },
+    price: [{ currency: 'KRW', originalPrice: 15900, salePrice: 15900 }],
+    source: {
+      site: 'taobao',
+      code: '701234567890',
+      url: 'https://item.taobao.com/item.htm?id=701234567890',
+      title: '女士夏季亚麻衬衫',
+      language: 'zh',
+      currency: 'CNY',
+      price: '59',
+      collectedAt: '2025-01-02T03:04:05.000Z',
+    },
+    createdAt: '2025-01-02T03:04:05.000Z',
+    updatedAt: '2025-01-02T03:04:05.000Z',
+  },
 };
 
 function send(sample: OperationSample, overrides: Partial<OperationSample> & { rawBody?: string } = {}) {
@@ -80,7 +103,9 @@ describe('one input policy for every endpoint', () => {
     const rejected: string[] = [];
     for (const sample of samples) {
       const res = await send(sample);
-      if (res.statusCode >= 500 || /VALIDATION_FAILED|INVALID_CHARACTERS/.test(res.body)) {
+      // 502 is an outside service this test app cannot reach (the keyword tool), after validation passed.
+      const failedHere = res.statusCode >= 500 && res.statusCode !== 502;
+      if (failedHere || /VALIDATION_FAILED|INVALID_CHARACTERS/.test(res.body)) {
         rejected.push(`${sample.method} ${sample.path} → ${res.statusCode} ${res.body}`);
       }
     }
