@@ -188,7 +188,7 @@ describe('guards for logged-in users', () => {
   it('opens the editor popup route for a logged-in user', async () => {
     await gotoAndSettle(sellerPage, '/editor?productNumber=6543210&site=taobao', '/editor');
     await sellerPage.locator('[data-screen="editor"]').waitFor();
-    expect(await sellerPage.getByText('상품 번호 6543210 · taobao').isVisible()).toBe(true);
+    expect(await sellerPage.getByText('상품 번호 6543210 · 타오바오').isVisible()).toBe(true);
     await saveScreenshot(sellerPage, 'editor-popup');
   });
 });

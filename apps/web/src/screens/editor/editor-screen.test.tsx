@@ -79,6 +79,8 @@ describe('editor save flow', () => {
     answers.set(endpoints.Product.UpdateProduct, () => loaded);
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
     const dialog = await editAndSave();
+    // The site by its Korean name, not its key.
+    expect(screen.getByTestId('editor-product').textContent).toBe('상품 번호 123 · 타오바오 · 린넨 셔츠');
     expect(dialog.textContent).toContain('성공');
     expect(dialog.textContent).toContain('성공하였습니다');
     const saved = calls.find((c) => c.endpoint === endpoints.Product.UpdateProduct)?.input as {

@@ -93,7 +93,12 @@ export function EditorScreen() {
               {t('pages.editor.title')}
             </Title>
             <Text size="sm" c="dimmed" data-testid="editor-product">
-              {key ? t('pages.editor.product', { productNumber: key.code, site: key.site }) : ''}
+              {key
+                ? t('pages.editor.product', {
+                    productNumber: key.code,
+                    site: t(`common.sources.${key.site}`),
+                  })
+                : ''}
               {product?.summary ? ` · ${product.summary.title}` : ''}
             </Text>
           </div>

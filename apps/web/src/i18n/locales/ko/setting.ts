@@ -1,6 +1,6 @@
 /** The settings screen (/app/setting) and its sections. */
 export const setting = {
-  title: '설정',
+  title: '마켓·환경 설정',
   description: '가격 계산과 마켓 업로드에 쓰는 설정을 관리합니다.',
   nav: '설정 항목',
   sectionLoadFailed: '설정 화면을 불러오지 못했습니다.',
