@@ -190,7 +190,7 @@ describe('the collect screen', () => {
     const rows = page.getByTestId('product-row');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await page.getByTestId('read-only-note').textContent()).toContain(
-      '상품 편집 기능과 함께 제공됩니다',
+      '상품명·옵션·가격 편집은 아직 준비 중입니다',
     );
 
     for (const code of COSTCO_CODES) {

@@ -1,9 +1,9 @@
-/** The collected products screen (/app/product/edit): the read-only catalogue until product editing arrives. */
+/** The collected products screen (/app/product/edit): the list, the detail-page editor and tags so far. */
 export const catalogue = {
   title: '수집 상품',
   description: '수집한 상품을 검색하고 옵션·가격을 확인합니다.',
   readOnly:
-    '지금은 수집한 상품을 확인하는 목록입니다. 상품명·옵션·가격·상세페이지 편집은 상품 편집 기능과 함께 제공됩니다.',
+    '상세페이지는 상품 상세의 "편집"에서, 태그는 "키워드·태그"에서 고칠 수 있습니다. 상품명·옵션·가격 편집은 아직 준비 중입니다.',
   collectMore: '상품 수집',
   filters: {
     keyword: '검색어',
