@@ -1,8 +1,9 @@
-import type { resources } from './index';
+import type { ko } from './locales/ko';
 
+// Typed `t()` keys cover every area, including those registered when their screen loads (`addTexts`).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: (typeof resources)['ko'];
+    resources: { translation: typeof ko };
   }
 }

@@ -1,8 +1,22 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ko } from './locales/ko';
+import type { ko } from './locales/ko';
+import { account } from './locales/ko/account';
+import { auth } from './locales/ko/auth';
+import { common } from './locales/ko/common';
+import { layout, settings } from './locales/ko/layout';
+import { pages } from './locales/ko/pages';
+import { start } from './locales/ko/start';
 
-export const resources = { ko: { translation: ko } } as const;
+/**
+ * The texts the boot and the layouts need before any screen chunk arrives (shared components, menus,
+ * sign-in screens, the start screen). Every other area's texts load with the screen that shows them
+ * (`addTexts`), so a new screen's texts do not grow the initial JavaScript (budget: issue 8 §7).
+ */
+const bootTexts = { common, auth, account, layout, settings, start, pages } satisfies Partial<typeof ko>;
+
+/** Korean text areas, keyed like `ko` (`collect`, `setting`, …). */
+export type TextAreas = Partial<typeof ko>;
 
 /**
  * The interface is Korean whatever language is chosen in the settings (spec: English and Spanish strings
@@ -11,10 +25,19 @@ export const resources = { ko: { translation: ko } } as const;
 void i18n.use(initReactI18next).init({
   lng: 'ko',
   fallbackLng: 'ko',
-  resources,
+  resources: { ko: { translation: bootTexts } },
   interpolation: { escapeValue: false },
   returnObjects: true,
   initAsync: false,
 });
+
+/**
+ * Registers an area's texts. Called at the top of the module that renders them (a lazy screen, a
+ * settings section, a component shared by several screens), so they are present before its first
+ * render; registering the same area again is harmless.
+ */
+export function addTexts(texts: TextAreas): void {
+  i18n.addResourceBundle('ko', 'translation', texts, true, true);
+}
 
 export default i18n;

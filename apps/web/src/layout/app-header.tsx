@@ -1,5 +1,5 @@
 import type { MenuState } from '../ui-constants';
-import { ActionIcon, Breadcrumbs, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Breadcrumbs, Burger, Group, Text } from '@mantine/core';
 import {
   IconLayoutSidebar,
   IconLayoutSidebarLeftCollapse,
@@ -13,6 +13,7 @@ import { PATHS } from '../app/paths';
 import { BrandLogo } from '../components/brand-logo';
 import { findMenuItem } from './menu-items';
 import { UserMenu } from './user-menu';
+import { LazyTooltip } from './lazy-tooltip';
 
 const MENU_STATE_ICONS: Record<MenuState, typeof IconLayoutSidebar> = {
   full: IconLayoutSidebarLeftCollapse,
@@ -51,7 +52,7 @@ export function AppHeader({
     <Group h="100%" px={mobile ? 'sm' : 'md'} justify="space-between" wrap="nowrap" gap="sm">
       <Group gap={mobile ? 'xs' : 'md'} wrap="nowrap" style={{ minWidth: 0 }}>
         {docked ? (
-          <Tooltip label={cycleLabel} withArrow>
+          <LazyTooltip label={cycleLabel} withArrow>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -63,7 +64,7 @@ export function AppHeader({
             >
               <StateIcon size={22} stroke={1.7} />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         ) : (
           <Burger
             opened={drawerOpened}
@@ -88,7 +89,7 @@ export function AppHeader({
         )}
       </Group>
       <Group gap={mobile ? 4 : 'xs'} wrap="nowrap">
-        <Tooltip label={t('layout.header.settings')} withArrow>
+        <LazyTooltip label={t('layout.header.settings')} withArrow>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -99,7 +100,7 @@ export function AppHeader({
           >
             <IconSettings size={22} stroke={1.7} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
         <UserMenu compact={mobile} onOpenSettings={onOpenSettings} />
       </Group>
     </Group>

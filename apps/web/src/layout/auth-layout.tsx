@@ -1,5 +1,5 @@
 import { MOBILE_BREAKPOINT_PX } from '../ui-constants';
-import { ActionIcon, Box, Group, List, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBuildingStore, IconCheck, IconSettings } from '@tabler/icons-react';
 import { Suspense } from 'react';
@@ -9,6 +9,7 @@ import { BrandLogo } from '../components/brand-logo';
 import { FullPageLoader } from '../components/full-page-loader';
 import classes from './layout.module.css';
 import { LazySettingsDrawer } from './lazy-drawers';
+import { LazyTooltip } from './lazy-tooltip';
 
 /** Layout of /user/*: a product panel beside the form on wide screens, the form alone on narrow ones. */
 export function AuthLayout() {
@@ -60,7 +61,7 @@ export function AuthLayout() {
             <BrandLogo />
           </Box>
           <Box visibleFrom="md" />
-          <Tooltip label={t('auth.layout.settings')} withArrow>
+          <LazyTooltip label={t('auth.layout.settings')} withArrow>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -71,7 +72,7 @@ export function AuthLayout() {
             >
               <IconSettings size={22} stroke={1.7} />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         </Group>
         <div className={classes.authBody}>
           <Suspense fallback={<FullPageLoader inline />}>

@@ -1,9 +1,10 @@
-import { Badge, Divider, NavLink, ScrollArea, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Divider, NavLink, Stack, UnstyledButton } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useUser } from '../hooks/api/auth';
 import classes from './layout.module.css';
+import { LazyTooltip } from './lazy-tooltip';
 import { MENU_GROUPS, menuItemsFor, type MenuItem } from './menu-items';
 
 /** How the menu draws its entries: labels with group headings, labels only, or icons with tooltips. */
@@ -27,7 +28,7 @@ export function SideMenu({ variant, onNavigate }: Props) {
     const ItemIcon = item.icon;
     if (variant === 'icons') {
       return (
-        <Tooltip key={item.key} label={label} position="right" withArrow>
+        <LazyTooltip key={item.key} label={label} position="right" withArrow>
           <UnstyledButton
             component={Link}
             to={item.path}
@@ -39,7 +40,7 @@ export function SideMenu({ variant, onNavigate }: Props) {
           >
             <ItemIcon size={22} stroke={1.7} />
           </UnstyledButton>
-        </Tooltip>
+        </LazyTooltip>
       );
     }
     return (
@@ -67,7 +68,9 @@ export function SideMenu({ variant, onNavigate }: Props) {
   };
 
   return (
-    <ScrollArea h="100%" type="scroll" scrollbarSize={6}>
+    // A plain scroll box with a thin scrollbar (CSS): Mantine's ScrollArea would bring the floating-ui
+    // code into every app screen's first load (issue 8 §7).
+    <Box h="100%" className={classes.menuScroll}>
       <Stack
         component="nav"
         aria-label={t('layout.header.openMenu')}
@@ -87,6 +90,6 @@ export function SideMenu({ variant, onNavigate }: Props) {
           </Fragment>
         ))}
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }

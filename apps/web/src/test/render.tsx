@@ -2,7 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import '../i18n';
+import { addTexts } from '../i18n';
+import { ko } from '../i18n/locales/ko';
+
+// Components are rendered here without the screen that registers their area's texts: load them all.
+addTexts(ko);
 
 // jsdom has no matchMedia; Mantine asks it for the colour scheme and media queries.
 if (!window.matchMedia) {

@@ -1,15 +1,16 @@
 import { endpoints } from '@sellerdesk/domain/core';
 import { ALIBABA_GROUP_OBSTACLES, ALICDN_HOSTS, DESCRIPTION_HOSTS } from '../rules/alibaba-group';
 import { isShopHost } from '../rules/hosts';
+import { SITE_LABELS, WORK_LIST_LABELS } from '../rules/labels';
 import type { SiteRules } from '../rules/types';
 
 /** 1688.com, Alibaba's wholesale site: offer pages carry `__INIT_DATA` (or `window.context`). */
 export const site1688 = {
   id: '1688',
-  label: '1688',
+  label: SITE_LABELS['1688'],
   workSite: '1688',
   workList: {
-    label: '1688',
+    label: WORK_LIST_LABELS['1688'],
     endpoint: endpoints.Product['1688ProductWorkList'],
     extensionEndpoint: endpoints.Product['1688ProductWorkListExtension'],
     acceptsSearch: false,

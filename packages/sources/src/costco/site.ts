@@ -1,4 +1,5 @@
 import { endpoints } from '@sellerdesk/domain/core';
+import { SITE_LABELS, WORK_LIST_LABELS } from '../rules/labels';
 import type { SiteRules } from '../rules/types';
 
 /**
@@ -17,10 +18,10 @@ export const COSTCO_PRODUCT_PATH = `${COSTCO_OCC_PATH}/products/{code}?fields=FU
 
 export const costcoSite = {
   id: 'costco',
-  label: '코스트코',
+  label: SITE_LABELS.costco,
   workSite: 'costco',
   workList: {
-    label: '코스트코',
+    label: WORK_LIST_LABELS.costco,
     endpoint: endpoints.Product.CostcoProductWorkList,
     extensionEndpoint: endpoints.Product.CostcoProductWorkListExtension,
     acceptsSearch: true,

@@ -13,10 +13,13 @@ import { costcoSite } from '../costco/site';
 import { taobaoSite, tmallSite } from '../taobao/site';
 import type { SiteRules, SiteService, WorkListRules } from './types';
 
+export { SITE_LABELS, WORK_LIST_LABELS } from './labels';
+
 /**
  * The registry of source sites: one entry per site, written in the site's own folder
  * (`<site>/site.ts`). Everything else — the server's allowed hosts, queues and work lists, the
- * extension's pages and endpoints, the web's labels, link and obstacle rules — reads it from here.
+ * extension's pages and endpoints, link and obstacle rules — reads it from here. The Korean names the
+ * entries use live in `./labels`, light enough for the web's boot texts.
  * The domain adds what the product model validates with (currency, language).
  */
 const ENTRIES = {
@@ -44,11 +47,6 @@ export const SITE_ENTRIES: readonly SiteEntry[] = SOURCE_SITES.map((site) => SIT
 export function siteRules<S extends SourceSite>(site: S): SiteEntry<S> {
   return SITE_REGISTRY[site];
 }
-
-/** Korean names: `SITE_LABELS.tmall` is 티몰. */
-export const SITE_LABELS: Readonly<Record<SourceSite, string>> = Object.fromEntries(
-  SITE_ENTRIES.map((entry) => [entry.id, entry.label]),
-) as Record<SourceSite, string>;
 
 /** The work list a site's products go to. */
 export function workSiteOf(site: SourceSite): WorkSite {
@@ -78,11 +76,6 @@ function workListEntry(site: WorkSite): WorkListEntry {
 export const WORK_LISTS: Readonly<Record<WorkSite, WorkListEntry>> = Object.fromEntries(
   WORK_SITES.map((site) => [site, workListEntry(site)]),
 ) as Record<WorkSite, WorkListEntry>;
-
-/** Korean names of the work lists: `WORK_LIST_LABELS.taobao` is 타오바오·티몰. */
-export const WORK_LIST_LABELS: Readonly<Record<WorkSite, string>> = Object.fromEntries(
-  WORK_SITES.map((site) => [site, WORK_LISTS[site].label]),
-) as Record<WorkSite, string>;
 
 /**
  * Names of the sites the browser extension collects from, for help texts: their product pages

@@ -1,6 +1,7 @@
 import { endpoints } from '@sellerdesk/domain/core';
 import { ALIBABA_GROUP_OBSTACLES, ALICDN_HOSTS, DESCRIPTION_HOSTS } from '../rules/alibaba-group';
 import { isShopHost } from '../rules/hosts';
+import { SITE_LABELS, WORK_LIST_LABELS } from '../rules/labels';
 import type { ExtensionRules, LinkShape, SiteRules } from '../rules/types';
 
 /**
@@ -55,10 +56,10 @@ const TITLE_SUFFIX = /\s*[-_–]\s*(?:淘宝网|天猫Tmall\.com|天猫|tmall\.c
 
 export const taobaoSite = {
   id: 'taobao',
-  label: '타오바오',
+  label: SITE_LABELS.taobao,
   workSite: 'taobao',
   workList: {
-    label: '타오바오·티몰',
+    label: WORK_LIST_LABELS.taobao,
     endpoint: endpoints.Product.TaobaoProductWorkList,
     extensionEndpoint: endpoints.Product.TaobaoProductWorkListExtension,
     acceptsSearch: false,
@@ -102,7 +103,7 @@ export const taobaoSite = {
 
 export const tmallSite = {
   id: 'tmall',
-  label: '티몰',
+  label: SITE_LABELS.tmall,
   workSite: 'taobao',
   workList: null,
   // Tmall is read with the same Taobao login.

@@ -3,6 +3,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withChunkTimeout } from '../../app/lazy-screen';
 import type { DetailEditorProps } from './detail-editor';
+import { addTexts } from '../../i18n';
+import { detailEditor } from '../../i18n/locales/ko/detail-editor';
+
+addTexts({ detailEditor });
 
 export type { DetailEditorProps } from './detail-editor';
 export type { UploadImage } from './use-image-upload';

@@ -10,6 +10,10 @@ import { useCollectFilters } from '../../hooks/api/collect-filters';
 import { FilterWordsPanel } from './components/filter-words-panel';
 import { NamePreviewCard } from './components/name-preview-card';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { addTexts } from '../../i18n';
+import { collectFilter } from '../../i18n/locales/ko/collect-filter';
+
+addTexts({ collectFilter });
 
 /** /app/product/collect/filter: Remove and Replace words, with the title preview they produce. */
 export function ProductCollectFilterScreen() {

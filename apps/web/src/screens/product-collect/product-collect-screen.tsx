@@ -14,6 +14,10 @@ import { TaobaoSessionCard } from './components/taobao-session-card';
 import { WorkerStatusAlert } from './components/worker-status-alert';
 import { WorksSection } from './components/works-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { addTexts } from '../../i18n';
+import { collect } from '../../i18n/locales/ko/collect';
+
+addTexts({ collect });
 
 /**
  * /app/product/collect: paste links (sites detected per line, one request per site), follow the works

@@ -46,6 +46,11 @@ import { KeywordToolDialog } from './components/keyword-tool-dialog';
 import { ProductFilters } from './components/product-filters';
 import { ProductTable } from './components/product-table';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { addTexts } from '../../i18n';
+import { catalogue } from '../../i18n/locales/ko/catalogue';
+import { keywords } from '../../i18n/locales/ko/keywords';
+
+addTexts({ catalogue, keywords });
 
 /**
  * /app/product/edit: the collected products, read-only until product editing arrives — search, site and

@@ -5,6 +5,10 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { SETTING_SECTIONS } from './sections';
+import { addTexts } from '../../i18n';
+import { setting } from '../../i18n/locales/ko/setting';
+
+addTexts({ setting });
 
 /** /app/setting: a left menu of setting sections (the registry in sections.ts), one open at a time. */
 export function SettingScreen() {

@@ -1,5 +1,5 @@
 import { UI_TEXT } from '@sellerdesk/domain';
-import { SITE_LABELS, WORK_LIST_LABELS } from '@sellerdesk/sources/rules';
+import { SITE_LABELS, WORK_LIST_LABELS } from '@sellerdesk/sources/rules/labels';
 
 export const common = {
   appName: '셀러데스크',
@@ -51,7 +51,7 @@ export const common = {
     Coupang: '쿠팡',
     Elevenst: '11번가',
   },
-  /** Site names, from the site registry of @sellerdesk/sources. */
+  /** Site names, from the labels the site registry of @sellerdesk/sources uses. */
   sources: SITE_LABELS,
   /** Work lists: Tmall items go through the Taobao one. */
   workSites: WORK_LIST_LABELS,

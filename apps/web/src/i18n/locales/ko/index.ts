@@ -13,7 +13,11 @@ import { pages } from './pages';
 import { setting } from './setting';
 import { start } from './start';
 
-/** Korean interface text, one namespace with keys grouped by area (`auth.login.title`). */
+/**
+ * Korean interface text, one namespace with keys grouped by area (`auth.login.title`): the type of every
+ * key (`i18next.d.ts`) and the full set for tests. The app loads the boot areas in `i18n/index.ts` and the
+ * others with their screens (`addTexts`).
+ */
 export const ko = {
   common,
   auth,

@@ -24,6 +24,10 @@ import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { formatBytes } from './usage-figures';
 import { useImageUsage, useRecentImages, useResetImages, useUploadImages } from '../../../hooks/api/images';
+import { addTexts } from '../../../i18n';
+import { imageStorage } from '../../../i18n/locales/ko/image-storage';
+
+addTexts({ imageStorage });
 
 /** The chart is its own chunk: the section's figures show before it arrives. */
 const UsageChart = lazy(() => import('./usage-chart'));

@@ -17,6 +17,10 @@ import { useKeywordApi, useNaverKeywords, useSaveKeywordApi } from '../../../hoo
 import { errorMessage } from '../../../lib/api-error';
 import { formatShortDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { addTexts } from '../../../i18n';
+import { keywords } from '../../../i18n/locales/ko/keywords';
+
+addTexts({ keywords });
 
 /**
  * 네이버 키워드 API (settings): the seller's Search Ad API customer id, access license and secret key.

@@ -15,6 +15,10 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { AccountForm, type AccountFormValues } from './account-form';
+import { addTexts } from '../../../i18n';
+import { marketAccounts } from '../../../i18n/locales/ko/market-accounts';
+
+addTexts({ marketAccounts });
 
 type Editing = { market: MarketAccountsOfMarket; account: MarketAccountView | null };
 
