@@ -1,3 +1,4 @@
+import type { StartedMarketEmulator } from '@sellerdesk/emulators';
 import type { ProductDetail } from '@sellerdesk/domain';
 import { fetchFetcher, type Fetcher } from '@sellerdesk/outbound';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,31 @@ export type ContractHarness = {
   reset(): void;
   close(): Promise<void>;
 };
+
+/** The emulator's controls a harness hands the suite; every market's emulator has the same ones. */
+export function emulatorControls(
+  emulator: StartedMarketEmulator,
+  market: 'naver' | 'coupang' | 'elevenst' | 'esm' | 'wmp',
+): Pick<ContractHarness, 'force429' | 'counters' | 'reset' | 'close'> {
+  const control = emulator.markets[market];
+  return {
+    force429: (count, retryAfterSeconds) => control.force({ status: 429, retryAfterSeconds }, count),
+    counters: () => {
+      const stats = control.stats();
+      return {
+        calls: stats.calls,
+        rateLimited: stats.rateLimited,
+        forced: stats.forced,
+        rejected: stats.rejected,
+        listings: stats.listings,
+        peakPerSecond: Math.max(0, ...Object.values(stats.peakPerSecond)),
+        burst: stats.limit.burst,
+      };
+    },
+    reset: () => control.reset(),
+    close: () => emulator.close(),
+  };
+}
 
 const HANGUL = /[가-힣]/;
 

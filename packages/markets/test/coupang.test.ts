@@ -17,7 +17,7 @@ import {
 import { RateLimiterPool } from '../src/http/rate-limiter';
 import { buildListingDraft } from '../src/listing';
 import type { CategoryRequirements, MarketAdapter } from '../src/port';
-import { runMarketContract, type ContractHarness } from './contract';
+import { emulatorControls, runMarketContract, type ContractHarness } from './contract';
 import { colourSizeOptions, productFixture, templateFixture } from './fixtures';
 
 /** 여성 미니원피스: clothing, with 색상 and 사이즈 as required purchase options. */
@@ -79,22 +79,7 @@ async function harness(): Promise<ContractHarness> {
       method: 'POST',
       path: /\/coupang\/v2\/providers\/seller_api\/apis\/api\/v1\/marketplace\/seller-products$/,
     },
-    force429: (count, retryAfterSeconds) =>
-      emulator.markets.coupang.force({ status: 429, retryAfterSeconds }, count),
-    counters: () => {
-      const stats = emulator.markets.coupang.stats();
-      return {
-        calls: stats.calls,
-        rateLimited: stats.rateLimited,
-        forced: stats.forced,
-        rejected: stats.rejected,
-        listings: stats.listings,
-        peakPerSecond: Math.max(0, ...Object.values(stats.peakPerSecond)),
-        burst: stats.limit.burst,
-      };
-    },
-    reset: () => emulator.markets.coupang.reset(),
-    close: () => emulator.close(),
+    ...emulatorControls(emulator, 'coupang'),
   };
 }
 

@@ -20,7 +20,7 @@ import { buildListingDraft } from '../src/listing';
 import type { MarketAdapter } from '../src/port';
 import { MemoryRegistrationLedger } from '../src/quota';
 import { validateListing } from '../src/validate';
-import { runMarketContract, type ContractHarness } from './contract';
+import { emulatorControls, runMarketContract, type ContractHarness } from './contract';
 import { colourSizeOptions, productFixture, templateFixture } from './fixtures';
 
 /** 롱/맥시원피스 under 브랜드 여성의류 > 원피스 (a real 11st number, in the built-in tree). */
@@ -75,22 +75,7 @@ async function harness(): Promise<ContractHarness> {
     secrets: [DEFAULT_ELEVENST_ACCOUNT.apiKey, WRONG_KEY],
     courierId: '00034',
     createCall: { method: 'POST', path: /\/11st\/prodservices\/product$/ },
-    force429: (count, retryAfterSeconds) =>
-      emulator.markets.elevenst.force({ status: 429, retryAfterSeconds }, count),
-    counters: () => {
-      const stats = emulator.markets.elevenst.stats();
-      return {
-        calls: stats.calls,
-        rateLimited: stats.rateLimited,
-        forced: stats.forced,
-        rejected: stats.rejected,
-        listings: stats.listings,
-        peakPerSecond: Math.max(0, ...Object.values(stats.peakPerSecond)),
-        burst: stats.limit.burst,
-      };
-    },
-    reset: () => emulator.markets.elevenst.reset(),
-    close: () => emulator.close(),
+    ...emulatorControls(emulator, 'elevenst'),
   };
 }
 

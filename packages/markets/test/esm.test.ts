@@ -6,7 +6,7 @@ import { ESM_SITES, esmToken } from '../src/esm/client';
 import { RateLimiterPool } from '../src/http/rate-limiter';
 import { buildListingDraft } from '../src/listing';
 import type { MarketAdapter } from '../src/port';
-import { runMarketContract, type ContractHarness } from './contract';
+import { emulatorControls, runMarketContract, type ContractHarness } from './contract';
 import { colourSizeOptions, productFixture, templateFixture } from './fixtures';
 
 /** 패션의류 > 여성의류 > 원피스 in the built-in ESM tree, matched to a G마켓 and an 옥션 category. */
@@ -61,22 +61,7 @@ async function harness(): Promise<ContractHarness> {
     secrets: [DEFAULT_ESM_MASTER.secretKey, WRONG_SECRET],
     courierId: '10013',
     createCall: { method: 'POST', path: /\/esm\/item\/v1\/goods$/ },
-    force429: (count, retryAfterSeconds) =>
-      emulator.markets.esm.force({ status: 429, retryAfterSeconds }, count),
-    counters: () => {
-      const stats = emulator.markets.esm.stats();
-      return {
-        calls: stats.calls,
-        rateLimited: stats.rateLimited,
-        forced: stats.forced,
-        rejected: stats.rejected,
-        listings: stats.listings,
-        peakPerSecond: Math.max(0, ...Object.values(stats.peakPerSecond)),
-        burst: stats.limit.burst,
-      };
-    },
-    reset: () => emulator.markets.esm.reset(),
-    close: () => emulator.close(),
+    ...emulatorControls(emulator, 'esm'),
   };
 }
 

@@ -10,7 +10,7 @@ import { createSmartStoreAdapter } from '../src/smartstore/adapter';
 import { clientSecretSign } from '../src/smartstore/client';
 import { fromSmartStoreProduct, noticeObjectKey, toSmartStoreProduct } from '../src/smartstore/mapper';
 import { colourSizeOptions, productFixture, templateFixture } from './fixtures';
-import { runMarketContract, type ContractHarness } from './contract';
+import { emulatorControls, runMarketContract, type ContractHarness } from './contract';
 
 const WRONG_SECRET = '$2a$04$WrongSecretWrongSecretWr';
 
@@ -56,22 +56,7 @@ async function harness(): Promise<ContractHarness> {
     },
     secrets: [DEFAULT_NAVER_APP.clientSecret, WRONG_SECRET],
     createCall: { method: 'POST', path: /\/naver\/v2\/products$/ },
-    force429: (count, retryAfterSeconds) =>
-      emulator.markets.naver.force({ status: 429, retryAfterSeconds }, count),
-    counters: () => {
-      const stats = emulator.markets.naver.stats();
-      return {
-        calls: stats.calls,
-        rateLimited: stats.rateLimited,
-        forced: stats.forced,
-        rejected: stats.rejected,
-        listings: stats.listings,
-        peakPerSecond: Math.max(0, ...Object.values(stats.peakPerSecond)),
-        burst: stats.limit.burst,
-      };
-    },
-    reset: () => emulator.markets.naver.reset(),
-    close: () => emulator.close(),
+    ...emulatorControls(emulator, 'naver'),
   };
 }
 

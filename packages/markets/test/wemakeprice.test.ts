@@ -15,7 +15,7 @@ import {
 import { createWeMakePriceAdapter } from '../src/wemakeprice/adapter';
 import { WEMAKEPRICE_CLOSED_NOTICE } from '../src/wemakeprice/limits';
 import { toWeMakePriceProduct } from '../src/wemakeprice/mapper';
-import { runMarketContract, type ContractHarness } from './contract';
+import { emulatorControls, runMarketContract, type ContractHarness } from './contract';
 import { colourSizeOptions, productFixture, templateFixture } from './fixtures';
 
 /** 패션의류 > 여성의류 > 원피스 in the emulator's built-in W Partner tree. */
@@ -67,22 +67,7 @@ async function harness(): Promise<ContractHarness> {
     secrets: [DEFAULT_WMP_ACCOUNT.apiKey, WRONG_KEY],
     courierId: 'D002',
     createCall: { method: 'POST', path: /\/wmp\/product\/in\/setProduct$/ },
-    force429: (count, retryAfterSeconds) =>
-      emulator.markets.wmp.force({ status: 429, retryAfterSeconds }, count),
-    counters: () => {
-      const stats = emulator.markets.wmp.stats();
-      return {
-        calls: stats.calls,
-        rateLimited: stats.rateLimited,
-        forced: stats.forced,
-        rejected: stats.rejected,
-        listings: stats.listings,
-        peakPerSecond: Math.max(0, ...Object.values(stats.peakPerSecond)),
-        burst: stats.limit.burst,
-      };
-    },
-    reset: () => emulator.markets.wmp.reset(),
-    close: () => emulator.close(),
+    ...emulatorControls(emulator, 'wmp'),
   };
 }
 
