@@ -99,7 +99,7 @@ export async function createTestApp(
     await closeDeps(deps, stopWorker);
   }
 
-  return { app, deps, mailer, call, createUser, login, userSession, findUser, close };
+  return { app, deps, mailer, call, createUser, login, userSession, findUser, stopWorker, close };
 }
 
 export function dataOf<T>(response: LightMyRequestResponse): T {

@@ -35,23 +35,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // A broken idle connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
-    let closed = false;
     return {
       db,
       driver: 'postgres',
       executeSql: async (text, values) => {
-        if (closed) {
-          return AFTER_CLOSE;
-        }
         const result = await pool.query(text, values as unknown[]);
         // A multi-statement query answers an array of results; pg-boss reads the last one.
         return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
       },
       ping: () => timed(() => db.execute(sql`select 1`)),
-      close: () => {
-        closed = true;
-        return pool.end();
-      },
+      close: () => pool.end(),
     };
   }
 
@@ -64,14 +57,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     options.dataDir ? { dataDir: options.dataDir, extensions } : { extensions },
   );
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  let closed = false;
   return {
     db,
     driver: 'pglite',
     executeSql: async (text, values) => {
-      if (closed) {
-        return AFTER_CLOSE;
-      }
       if (values && values.length > 0) {
         return client.query(text, values);
       }
@@ -81,20 +70,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       return results.at(-1) ?? { rows: [] };
     },
     ping: () => timed(() => db.execute(sql`select 1`)),
-    close: () => {
-      closed = true;
-      return client.close();
-    },
+    close: () => client.close(),
   };
 }
-
-/**
- * What the job queue's own SQL gets once the database is closed. pg-boss's workers can finish a job after
- * its graceful stop timed out and then record the outcome; that write has nowhere to go (the queue's expiry
- * and our recovery re-run such a job on the next start), and throwing would only surface as an unhandled
- * rejection inside pg-boss.
- */
-const AFTER_CLOSE = { rows: [] };
 
 async function timed(action: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
