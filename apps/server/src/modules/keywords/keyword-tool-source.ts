@@ -1,3 +1,4 @@
+import { serviceFetchPolicy } from '../../infra/outbound/service-policy';
 import {
   createKeywordTool,
   resolveSearchAdBaseUrl,
@@ -5,7 +6,7 @@ import {
   type SearchAdCredentials,
 } from '@sellerdesk/markets';
 import type { Config } from '../../config';
-import { safeFetcher, type FetchPolicy } from '../../infra/outbound/safe-fetch';
+import { safeFetcher } from '../../infra/outbound/safe-fetch';
 
 /** Builds a seller's keyword tool over the guarded client (one pooled policy: the Search Ad host only). */
 export type KeywordToolFactory = (credentials: SearchAdCredentials) => KeywordTool;
@@ -15,15 +16,14 @@ export function createKeywordToolFactory(config: Config): KeywordToolFactory {
     MARKET_EMULATOR_URL: config.MARKET_EMULATOR_URL,
     NAVER_SEARCHAD_BASE_URL: config.NAVER_SEARCHAD_BASE_URL,
   });
-  const policy: FetchPolicy = {
-    allowedHosts: new Set([new URL(baseUrl).hostname.toLowerCase()]),
-    // Only the operator-configured emulator may live on a private address.
-    trustedOrigins: new Set(config.MARKET_EMULATOR_URL ? [new URL(config.MARKET_EMULATOR_URL).origin] : []),
+  const policy = serviceFetchPolicy({
+    baseUrls: [baseUrl],
+    emulatorUrl: config.MARKET_EMULATOR_URL,
+    proxyUrl: config.OUTBOUND_PROXY_URL,
     maxBytes: 2 * 1024 * 1024,
     timeoutMs: 15_000,
     maxRedirects: 0,
-    proxyUrl: config.OUTBOUND_PROXY_URL,
-  };
+  });
   const fetcher = safeFetcher(policy);
   return (credentials) => createKeywordTool({ fetcher, baseUrl, credentials });
 }

@@ -1,3 +1,4 @@
+import { serviceFetchPolicy } from '../../infra/outbound/service-policy';
 import type { Market } from '@sellerdesk/domain';
 import {
   findMarketDefinition,
@@ -55,19 +56,15 @@ function environmentOf(config: Config): Readonly<Record<string, string | undefin
 
 export function createMarketFetchPolicy(config: Config): FetchPolicy {
   const env = environmentOf(config);
-  const hosts = marketDefinitions().map((definition) =>
-    new URL(resolveMarketBaseUrl(definition, env)).hostname.toLowerCase(),
-  );
-  return {
-    allowedHosts: new Set(hosts),
-    // Only the operator-configured emulator may live on a private address.
-    trustedOrigins: new Set(config.MARKET_EMULATOR_URL ? [new URL(config.MARKET_EMULATOR_URL).origin] : []),
+  return serviceFetchPolicy({
+    baseUrls: marketDefinitions().map((definition) => resolveMarketBaseUrl(definition, env)),
+    emulatorUrl: config.MARKET_EMULATOR_URL,
+    proxyUrl: config.OUTBOUND_PROXY_URL,
     // Category trees (Naver's whole tree) are the largest answers.
     maxBytes: 50 * 1024 * 1024,
     timeoutMs: config.MARKET_FETCH_TIMEOUT_MS,
     maxRedirects: 0,
-    proxyUrl: config.OUTBOUND_PROXY_URL,
-  };
+  });
 }
 
 export function createMarketAccess(config: Config): MarketAccess {

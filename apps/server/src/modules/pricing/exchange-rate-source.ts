@@ -1,5 +1,6 @@
+import { serviceFetchPolicy } from '../../infra/outbound/service-policy';
 import type { Config } from '../../config';
-import { safeFetcher, type FetchPolicy } from '../../infra/outbound/safe-fetch';
+import { safeFetcher } from '../../infra/outbound/safe-fetch';
 import { eximRateProvider, type ExchangeRateProvider } from './exchange-rate-provider';
 
 /** The provider's public address; EXCHANGE_RATE_BASE_URL or the emulator replaces it. */
@@ -24,13 +25,13 @@ export function createExchangeRateProvider(config: Config): ExchangeRateProvider
     return null;
   }
   const baseUrl = exchangeRateBaseUrl(config);
-  const policy: FetchPolicy = {
-    allowedHosts: new Set([new URL(baseUrl).hostname.toLowerCase()]),
-    trustedOrigins: new Set(config.SOURCE_EMULATOR_URL ? [new URL(config.SOURCE_EMULATOR_URL).origin] : []),
+  const policy = serviceFetchPolicy({
+    baseUrls: [baseUrl],
+    emulatorUrl: config.SOURCE_EMULATOR_URL,
+    proxyUrl: config.OUTBOUND_PROXY_URL,
     maxBytes: 1024 * 1024,
     timeoutMs: 10_000,
     maxRedirects: 2,
-    proxyUrl: config.OUTBOUND_PROXY_URL,
-  };
+  });
   return eximRateProvider({ fetcher: safeFetcher(policy), baseUrl, authkey: config.EXCHANGE_RATE_API_KEY });
 }
