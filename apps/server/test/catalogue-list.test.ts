@@ -1,4 +1,4 @@
-import { CATALOGUE_COUNT_CAP, type SourceSite } from '@sellerdesk/domain';
+import { CATALOGUE_COUNT_CAP, CATALOGUE_KEYWORD_COUNT_CAP, type SourceSite } from '@sellerdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshPlannerStatistics } from '../src/infra/db/statistics';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
@@ -149,6 +149,24 @@ describe('catalogue list', () => {
     expect(exact).toMatchObject({ total: CATALOGUE_COUNT_CAP + 5, totalCapped: false });
     const site: SourceSite = 'tmall';
     expect(await list(carol.accessToken, { site })).toMatchObject({ total: 2501, totalCapped: false });
+    // A keyword search counts to its own, lower cap (every match costs a row visit); exact on request.
+    expect(await list(carol.accessToken, { keyword: '셔츠' })).toMatchObject({
+      total: CATALOGUE_KEYWORD_COUNT_CAP,
+      totalCapped: true,
+    });
+    expect(await list(carol.accessToken, { keyword: '셔츠', exactTotal: true })).toMatchObject({
+      total: CATALOGUE_COUNT_CAP + 5 - 1000,
+      totalCapped: false,
+    });
+    // Exactly at the cap is exact ('린넨 원피스' is every 10th product).
+    expect(await list(carol.accessToken, { keyword: '원피스' })).toMatchObject({
+      total: 1000,
+      totalCapped: false,
+    });
+    // A first page holding every match answers its own length: 100, 1000 and 10000.
+    const few = await list(carol.accessToken, { keyword: '원피스 100' });
+    expect(few).toMatchObject({ total: 3, totalCapped: false, nextCursor: null });
+    expect(few.items).toHaveLength(3);
     // The other sellers' totals are untouched by Carol's catalogue.
     expect((await list(bob.accessToken)).total).toBe(40);
   }, 15_000);
