@@ -139,6 +139,15 @@ describe('catalogue list', () => {
     expect(badCursor.json()).toMatchObject({ code: 400, reason: 'VALIDATION_FAILED' });
   });
 
+  it('matches Latin letters in any case and Korean exactly', async () => {
+    const dave = await t.userSession({ name: '데이브' });
+    await seed(dave.id, 3, 3_000_000, 'LINEN 셔츠');
+    expect((await list(dave.accessToken, { keyword: 'linen' })).total).toBe(3);
+    expect((await list(dave.accessToken, { keyword: 'Linen 셔츠 2' })).total).toBe(1);
+    expect((await list(dave.accessToken, { keyword: '셔츠 3' })).total).toBe(1);
+    expect((await list(dave.accessToken, { keyword: '셔 츠' })).total).toBe(0);
+  });
+
   it('caps the total at CATALOGUE_COUNT_CAP unless the exact count is asked for', async () => {
     const carol = await t.userSession({ name: '캐롤' });
     await seed(carol.id, CATALOGUE_COUNT_CAP + 5, 2_000_000);

@@ -9,6 +9,7 @@ import {
   ilike,
   inArray,
   isNull,
+  like,
   or,
   sql,
   type SQL,
@@ -113,10 +114,14 @@ function searchConditions(userId: string, query: ProductSearch): (SQL | undefine
   }
   if (query.keyword) {
     const pattern = `%${escapeLike(query.keyword)}%`;
+    // Korean and Chinese have no letter case: a keyword without cased letters matches the same rows with
+    // LIKE, which skips ILIKE's case folding of every row it checks (a sixth of the time, embedded).
+    const caseless = query.keyword.toLowerCase() === query.keyword.toUpperCase();
+    const contains = caseless ? like : ilike;
     conditions.push(
       or(
-        ilike(products.title, pattern),
-        ilike(products.sourceTitle, pattern),
+        contains(products.title, pattern),
+        contains(products.sourceTitle, pattern),
         eq(products.code, query.keyword),
       ),
     );
