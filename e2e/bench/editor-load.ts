@@ -50,7 +50,7 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
   return json.data;
 }
 
-let pass = false;
+let pass: boolean;
 const browser = await launchBrowser();
 try {
   const seller = await createVerifiedAccount(baseUrl, dataDir, 'editor-bench');
