@@ -110,14 +110,22 @@ describe('the detail-page editor popup', () => {
     const images = content.locator('img:not(.ProseMirror-separator)');
     await expect.poll(() => images.count()).toBeGreaterThan(0);
     expect(await popup.getByTestId('editor-product').textContent()).toContain(`상품 번호 ${CODE} · 코스트코`);
-    // The page's images are the collected ones, at their collected addresses (here the emulator's plain
-    // http, which the page's CSP does not load; real sources are https).
+    // The page's images are the collected ones: copies in this server's image store (collection downloads
+    // a detail page's pictures), so the page's CSP loads them from its own origin.
     const sources = await images.evaluateAll((elements) =>
       elements.map((image) => (image as HTMLImageElement).getAttribute('src')),
     );
     for (const src of sources) {
       expect(collectedHtml).toContain(`src="${src}"`);
+      expect(src).toMatch(/^\/api\/images\//);
     }
+    await expect
+      .poll(() =>
+        images.evaluateAll((elements) =>
+          elements.every((image) => (image as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
     await saveScreenshot(popup, 'editor-loaded-1245', { fullPage: false });
   });
 

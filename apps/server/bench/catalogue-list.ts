@@ -5,7 +5,8 @@
  * the HTTP route (validation, query, serialisation). Also prints throughput at 10 concurrent requests,
  * and, for information, a 2-character keyword (too short for the trigram index) and the deepest numbered
  * page. PostgreSQL runs when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a new database, dropped
- * after). BENCH_PRODUCTS changes the size; BENCH_SAMPLES the samples per case.
+ * after). BENCH_PRODUCTS changes the size; BENCH_SAMPLES the samples per case; BENCH_DRIVERS and
+ * BENCH_KEEP_DATABASE: see the end.
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -344,10 +345,15 @@ async function runOn(label: 'pglite' | 'postgres', database: DatabaseHandle): Pr
 }
 
 const results: boolean[] = [];
-results.push(await runOn('pglite', await openDatabase({ driver: 'pglite' })));
+// BENCH_DRIVERS=postgres skips the embedded run; BENCH_KEEP_DATABASE=1 keeps the PostgreSQL database
+// (its name is printed) for EXPLAIN ANALYZE by hand.
+const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
+if (drivers.includes('pglite')) {
+  results.push(await runOn('pglite', await openDatabase({ driver: 'pglite' })));
+}
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (serverUrl) {
+if (serverUrl && drivers.includes('postgres')) {
   const name = `sellerdesk_bench_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -358,7 +364,11 @@ if (serverUrl) {
     console.info('');
     results.push(await runOn('postgres', await openDatabase({ driver: 'postgres', url: target.toString() })));
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (process.env.BENCH_KEEP_DATABASE === '1') {
+      console.info(`  kept database ${name}`);
+    } else {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
     await admin.end();
   }
 }

@@ -17,6 +17,7 @@ import { BATCH_KINDS } from './job-registry';
 import { accountRoutes } from './modules/account/index';
 import { authenticate, authRoutes } from './modules/auth/index';
 import { collectRoutes } from './modules/collect/index';
+import { detailContentRoutes } from './modules/detail-content/index';
 import { detailPageRoutes } from './modules/detail-page/index';
 import { filtersRoutes } from './modules/filters/index';
 import { extensionRoutes } from './modules/extension/index';
@@ -43,6 +44,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   imagesRoutes,
   pricingRoutes,
   detailPageRoutes,
+  detailContentRoutes,
   keywordsRoutes,
   marketAccountsRoutes,
   imageLibraryRoutes,

@@ -1,4 +1,4 @@
-import { CATALOGUE_COUNT_CAP, type SourceSite } from '@sellerdesk/domain';
+import { CATALOGUE_COUNT_CAP, CATALOGUE_KEYWORD_COUNT_CAP, type SourceSite } from '@sellerdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshPlannerStatistics } from '../src/infra/db/statistics';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
@@ -139,6 +139,15 @@ describe('catalogue list', () => {
     expect(badCursor.json()).toMatchObject({ code: 400, reason: 'VALIDATION_FAILED' });
   });
 
+  it('matches Latin letters in any case and Korean exactly', async () => {
+    const dave = await t.userSession({ name: '데이브' });
+    await seed(dave.id, 3, 3_000_000, 'LINEN 셔츠');
+    expect((await list(dave.accessToken, { keyword: 'linen' })).total).toBe(3);
+    expect((await list(dave.accessToken, { keyword: 'Linen 셔츠 2' })).total).toBe(1);
+    expect((await list(dave.accessToken, { keyword: '셔츠 3' })).total).toBe(1);
+    expect((await list(dave.accessToken, { keyword: '셔 츠' })).total).toBe(0);
+  });
+
   it('caps the total at CATALOGUE_COUNT_CAP unless the exact count is asked for', async () => {
     const carol = await t.userSession({ name: '캐롤' });
     await seed(carol.id, CATALOGUE_COUNT_CAP + 5, 2_000_000);
@@ -149,6 +158,24 @@ describe('catalogue list', () => {
     expect(exact).toMatchObject({ total: CATALOGUE_COUNT_CAP + 5, totalCapped: false });
     const site: SourceSite = 'tmall';
     expect(await list(carol.accessToken, { site })).toMatchObject({ total: 2501, totalCapped: false });
+    // A keyword search counts to its own, lower cap (every match costs a row visit); exact on request.
+    expect(await list(carol.accessToken, { keyword: '셔츠' })).toMatchObject({
+      total: CATALOGUE_KEYWORD_COUNT_CAP,
+      totalCapped: true,
+    });
+    expect(await list(carol.accessToken, { keyword: '셔츠', exactTotal: true })).toMatchObject({
+      total: CATALOGUE_COUNT_CAP + 5 - 1000,
+      totalCapped: false,
+    });
+    // Exactly at the cap is exact ('린넨 원피스' is every 10th product).
+    expect(await list(carol.accessToken, { keyword: '원피스' })).toMatchObject({
+      total: 1000,
+      totalCapped: false,
+    });
+    // A first page holding every match answers its own length: 100, 1000 and 10000.
+    const few = await list(carol.accessToken, { keyword: '원피스 100' });
+    expect(few).toMatchObject({ total: 3, totalCapped: false, nextCursor: null });
+    expect(few.items).toHaveLength(3);
     // The other sellers' totals are untouched by Carol's catalogue.
     expect((await list(bob.accessToken)).total).toBe(40);
   }, 15_000);

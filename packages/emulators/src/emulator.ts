@@ -91,7 +91,7 @@ function route(state: EmulatorState, markets: MarketEmulators): Handler[] {
     (c) => handleListPages(c, state),
     (c) => handle1688Description(c, state),
     (c) => handleLoginPages(c),
-    (c) => handleImages(c),
+    (c) => handleImages(c, state),
     (c) => handlePapago(c, state),
     (c) => handleDeepl(c, state),
     (c) => handleGoogle(c, state),

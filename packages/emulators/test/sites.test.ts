@@ -276,6 +276,29 @@ describe('images', () => {
     expect(again.equals(bytes)).toBe(true);
   });
 
+  it('serves the layout pictures of detail pages (spacers, separator lines, icons) at their real sizes', async () => {
+    const size = async (path: string) => {
+      const bytes = Buffer.from(await (await fetch(`${emulator.baseUrls.images}${path}`)).arrayBuffer());
+      const { width, height } = await sharp(bytes).metadata();
+      return [width, height];
+    };
+    expect(await size('/tps/spaceball.gif')).toEqual([1, 1]);
+    expect(await size('/detail/deco-separator-1.png')).toEqual([750, 4]);
+    expect(await size('/detail/deco-icon-1.png')).toEqual([32, 32]);
+  });
+
+  it('serves a camera photo with EXIF, and a busy CDN when told', async () => {
+    const bytes = Buffer.from(
+      await (await fetch(`${emulator.baseUrls.images}/detail/with-exif-1.jpg`)).arrayBuffer(),
+    );
+    expect((await sharp(bytes).metadata()).exif?.toString('latin1')).toContain('seller-secret');
+    emulator.force('img', 'unavailable');
+    expect((await fetch(`${emulator.baseUrls.images}/detail/a.jpg`)).status).toBe(503);
+    emulator.force('img', 'rate-limited');
+    expect((await fetch(`${emulator.baseUrls.images}/detail/a.jpg`)).status).toBe(429);
+    expect((await fetch(`${emulator.baseUrls.images}/detail/a.jpg`)).status).toBe(200);
+  });
+
   it('serves Costco media under the Costco prefix and 404s what is no image', async () => {
     const media = await fetch(
       `${emulator.baseUrls.costco}/medias/sys_master/images/zoom/h23/h67/415027616120862.jpg`,

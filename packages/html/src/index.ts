@@ -2,3 +2,4 @@ export { sanitizeDetailHtml, imagesToDetailHtml, type DetailHtmlOptions } from '
 export { detailImageUrls, detailPlainText } from './inspect';
 export { safeHttpUrl } from './url';
 export { ALLOWED_TAGS, ALLOWED_STYLES } from './policy';
+export { hasHanText, mapDetailText } from './text-nodes';

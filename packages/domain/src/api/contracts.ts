@@ -7,6 +7,7 @@ import { SystemSchemas } from './health';
 import { ImageSchemas } from './images';
 import { KeywordConfigSchemas, MarketKeywordSchemas } from './keywords';
 import { MarketAccountConfigSchemas, MarketInfoSchemas, MarketLoginSchemas } from './market-accounts';
+import { DetailContentSchemas } from './detail-content';
 import { MarketDetailPageSchemas, MarketPriceSchemas, RepriceSchemas, UserSettingSchemas } from './pricing';
 import { ProductSchemas } from './products';
 
@@ -60,7 +61,7 @@ export function bindContracts<T extends EndpointTable>(table: T, schemas: Schema
 export const contracts = bindContracts(endpoints, {
   Auth: AuthSchemas,
   Account: AccountSchemas,
-  Product: { ...CollectProductSchemas, ...ProductSchemas, ...RepriceSchemas },
+  Product: { ...CollectProductSchemas, ...ProductSchemas, ...RepriceSchemas, ...DetailContentSchemas },
   Market: {
     ...MarketPriceSchemas,
     ...MarketDetailPageSchemas,

@@ -13,6 +13,7 @@ import type {
 } from './pricing';
 import type { MarketAccountConfigSchemas, MarketInfoSchemas, MarketLoginSchemas } from './market-accounts';
 import type { ProductSchemas } from './products';
+import type { DetailContentSchemas } from './detail-content';
 
 /**
  * Every endpoint of the API, once, grouped like the spec's controllers (§7): method, path under `/api`,
@@ -177,6 +178,18 @@ export const endpoints = {
       '/Product/RepriceProducts',
       'verified',
       '가격 다시 계산 (선택한 상품 또는 전체, 직접 정한 가격은 유지 선택)',
+    ),
+    ReprocessDetailPage: endpoint<typeof DetailContentSchemas.ReprocessDetailPage>(
+      'POST',
+      '/Product/ReprocessDetailPage',
+      'verified',
+      '상세페이지 다시 처리 (이미지 저장, 번역, 정리; 작업으로 실행)',
+    ),
+    GetReprocessDetailPage: endpoint<typeof DetailContentSchemas.GetReprocessDetailPage>(
+      'GET',
+      '/Product/GetReprocessDetailPage',
+      'verified',
+      '상세페이지 다시 처리 작업의 진행과 상품별 결과',
     ),
   },
   Market: {

@@ -51,7 +51,10 @@ export const ProductSearchBody = z
 export type ProductSearchBody = z.input<typeof ProductSearchBody>;
 export const ProductSearchResponse = z.object({
   items: z.array(ProductSummary),
-  /** Matching products; with `totalCapped`, at least this many (CATALOGUE_COUNT_CAP). */
+  /**
+   * Matching products; with `totalCapped`, at least this many (CATALOGUE_COUNT_CAP, or
+   * CATALOGUE_KEYWORD_COUNT_CAP for a keyword search).
+   */
   total: z.number().int(),
   totalCapped: z.boolean(),
   page: z.number().int(),

@@ -33,12 +33,35 @@ function pixels(seed: number, width: number, height: number): Buffer {
   return data;
 }
 
+/**
+ * The size of the picture at a path. Spacers are 1×1; detail pages also carry separator lines
+ * (`…deco-separator…`, 750×4) and small icons (`…deco-icon…`, 32×32) that only a decoder can tell from a product
+ * picture; everything else is a product picture of 64–128 px a side.
+ */
+function sizeOf(path: string, seed: number): { width: number; height: number } {
+  if (/[-_]1-1\.gif$|spaceball|\/s\.gif$/.test(path)) {
+    return { width: 1, height: 1 };
+  }
+  if (/deco-separator/.test(path)) {
+    return { width: 750, height: 4 };
+  }
+  if (/deco-icon/.test(path)) {
+    return { width: 32, height: 32 };
+  }
+  return { width: 64 + (seed % 5) * 16, height: 64 + ((seed >>> 4) % 5) * 16 };
+}
+
 async function render(path: string, format: string): Promise<Buffer> {
   const seed = hashString(path);
-  const tiny = /[-_]1-1\.gif$|spaceball|\/s\.gif$/.test(path);
-  const width = tiny ? 1 : 64 + (seed % 5) * 16;
-  const height = tiny ? 1 : 64 + ((seed >>> 4) % 5) * 16;
-  const image = sharp(pixels(seed, width, height), { raw: { width, height, channels: 3 } });
+  const { width, height } = sizeOf(path, seed);
+  let image = sharp(pixels(seed, width, height), { raw: { width, height, channels: 3 } });
+  if (/with-exif/.test(path)) {
+    // A camera photo as sellers upload them: maker, copyright and GPS position in its EXIF.
+    image = image.withExif({
+      IFD0: { Make: 'EmulatorCam', Copyright: 'seller-secret' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 33/1 0/1' },
+    });
+  }
   switch (format) {
     case 'png':
       return image.png({ compressionLevel: 9 }).toBuffer();

@@ -243,9 +243,14 @@ export function handleLoginPages(context: RequestContext): Reply | null {
   return null;
 }
 
-export async function handleImages(context: RequestContext): Promise<Reply | null> {
+export async function handleImages(context: RequestContext, state: EmulatorState): Promise<Reply | null> {
   if (!context.url.pathname.startsWith('/img/')) {
     return null;
+  }
+  // A busy CDN: 'rate-limited' answers 429, any other forced outcome 503.
+  const forced = state.take('img');
+  if (forced) {
+    return { status: forced === 'rate-limited' ? 429 : 503, headers: {}, body: Buffer.from('busy') };
   }
   return imageReply(context.url.pathname.slice('/img'.length));
 }

@@ -13,6 +13,7 @@ export const TARGETS = [
   'deepl',
   'google',
   'exim',
+  'img',
 ] as const;
 export type Target = (typeof TARGETS)[number];
 

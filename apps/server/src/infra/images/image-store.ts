@@ -20,6 +20,11 @@ export type StoredImage = {
 
 export class ImageRejectedError extends Error {}
 
+/** A download the source answered with a busy or failing status (429, 5xx): a later attempt may work. */
+export class ImageUnavailableError extends Error {
+  readonly transient = true;
+}
+
 /**
  * Local-disk image store (DATA_DIR/images). Images are content-addressed, so storing the same picture
  * twice costs nothing and keys never collide.
@@ -69,6 +74,97 @@ export class ImageStore {
     await fs.writeFile(temporary, output);
     await fs.rename(temporary, file);
     return { key, format, width: meta.width, height: meta.height, bytes: output.length };
+  }
+
+  /**
+   * Stores a picture from outside (a detail-page image of a source site) the way the image library stores
+   * uploads: decoded fully by its bytes, turned by its EXIF orientation and re-encoded with no metadata
+   * at all (EXIF/GPS, XMP, IPTC, text chunks). JPEG and PNG keep their format; WebP, GIF and the rest
+   * become JPEG on white. `keep` sees the decoded size first and may refuse the picture (decorative
+   * images), answering null without storing anything.
+   */
+  async putStripped(
+    input: Buffer,
+    keep: (size: { width: number; height: number }) => boolean = () => true,
+  ): Promise<StoredImage | null> {
+    let meta: Metadata;
+    try {
+      meta = await sharp(input, { failOn: 'error' }).metadata();
+    } catch {
+      throw new ImageRejectedError('이미지 파일이 아닙니다.');
+    }
+    if (!meta.format || !meta.width || !meta.height) {
+      throw new ImageRejectedError('이미지 크기를 읽을 수 없습니다.');
+    }
+    if (meta.width > MAX_SIDE_PX || meta.height > MAX_SIDE_PX) {
+      throw new ImageRejectedError(`이미지가 너무 큽니다 (최대 ${MAX_SIDE_PX}px).`);
+    }
+    // EXIF orientations 5–8 swap the sides.
+    const turned = (meta.orientation ?? 1) >= 5;
+    const size = turned
+      ? { width: meta.height, height: meta.width }
+      : { width: meta.width, height: meta.height };
+    if (!keep(size)) {
+      return null;
+    }
+    const format: 'jpeg' | 'png' = meta.format === 'png' ? 'png' : 'jpeg';
+    let output: Buffer;
+    try {
+      const pipeline = sharp(input, { failOn: 'error', pages: 1 }).rotate();
+      output = await (
+        format === 'png'
+          ? pipeline.png({ compressionLevel: 6 })
+          : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 90 })
+      ).toBuffer();
+    } catch {
+      throw new ImageRejectedError('이미지를 읽지 못했습니다.');
+    }
+    return this.write(output, format, size);
+  }
+
+  private async write(
+    output: Buffer,
+    format: 'jpeg' | 'png',
+    size: { width: number; height: number },
+  ): Promise<StoredImage> {
+    const hash = crypto.createHash('sha256').update(output).digest('hex');
+    const key = `${hash.slice(0, 2)}/${hash}.${format === 'png' ? 'png' : 'jpg'}`;
+    const file = path.join(this.root, key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+    await fs.writeFile(temporary, output);
+    await fs.rename(temporary, file);
+    return { key, format, width: size.width, height: size.height, bytes: output.length };
+  }
+
+  /** Whether the file of a key is still in the store (a reset may have removed an unused one). */
+  async has(key: string): Promise<boolean> {
+    try {
+      await fs.access(this.filePath(key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Downloads an image's bytes under the fetch policy (status and content type checked, not stored). */
+  async download(url: string, policy: FetchPolicy): Promise<Buffer> {
+    const response = await safeFetch(url, policy, { headers: { accept: 'image/*' } });
+    if (response.status === 429 || response.status >= 500) {
+      throw new ImageUnavailableError(`이미지 서버가 응답하지 않습니다 (HTTP ${response.status}).`);
+    }
+    if (response.status !== 200) {
+      throw new ImageRejectedError(`이미지를 받지 못했습니다 (HTTP ${response.status}).`);
+    }
+    const contentType = String(response.headers['content-type'] ?? '');
+    if (
+      contentType &&
+      !contentType.startsWith('image/') &&
+      !contentType.startsWith('application/octet-stream')
+    ) {
+      throw new ImageRejectedError(`이미지가 아닌 응답입니다 (${contentType.split(';')[0]}).`);
+    }
+    return response.body;
   }
 
   /** Downloads an image under the fetch policy and stores it. */

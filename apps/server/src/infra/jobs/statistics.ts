@@ -13,7 +13,7 @@ const STATISTICS_JOB_NAMESPACE = '3b9e2f61-5c7d-4a08-b1e4-9f6a2c8d7e30';
 
 const StatisticsPayload = z.object({ reason: z.enum(['schedule', 'bulk-write']) });
 
-/** `db.statistics`: ANALYZE (VACUUM on PGlite) the tables whose size moved since their last statistics. */
+/** `db.statistics`: VACUUM (ANALYZE) the tables whose size moved since their last statistics. */
 export const statisticsJob = defineJob<z.infer<typeof StatisticsPayload>, AppDeps>({
   name: 'db.statistics',
   payload: StatisticsPayload,

@@ -19,6 +19,7 @@ import {
   type Claim,
   type ItemFailure as PipelineFailure,
 } from '../../pipeline/index';
+import { processDetailPage } from '../detail-content/index';
 import { loadFilterWords } from '../filters/index';
 import { loadPriceSettings } from '../pricing/index';
 import { findProductByKey, summaryColumns, upsertProduct } from '../products/index';
@@ -234,7 +235,7 @@ export async function collectItem(deps: AppDeps, claim: Claim): Promise<void> {
     );
   }
 
-  const product = toProductDetail({
+  const mapped = toProductDetail({
     source,
     translated,
     needsTranslation,
@@ -246,8 +247,20 @@ export async function collectItem(deps: AppDeps, claim: Claim): Promise<void> {
     priceModel: (await loadPriceSettings(deps.db, item.userId)).priceRangeModel,
     now: new Date(),
   });
+  // The detail page becomes the seller's own: images into the store, Chinese text translated, one policy.
+  const page = await processDetailPage(deps, {
+    userId: item.userId,
+    html: mapped.detailPageHtml,
+    language: source.title.language,
+  });
+  const product = {
+    ...mapped,
+    detailPageHtml: page.html,
+    flags: { ...mapped.flags, needsTranslation: mapped.flags.needsTranslation || page.needsTranslation },
+  };
   const notes = [
     note,
+    ...page.notes,
     ...source.warnings,
     failures.length > 0 ? `이미지 ${failures.length}장을 받지 못했습니다.` : null,
   ].filter(Boolean);

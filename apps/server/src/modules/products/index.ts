@@ -11,3 +11,4 @@ export {
 export { productsRoutes } from './products.routes';
 export { summaryColumns } from './summary-columns';
 export { cleanDetailHtml } from './update-product';
+export { ownedProductIds, productForDetail, writeDetailHtml } from './detail-html.repository';

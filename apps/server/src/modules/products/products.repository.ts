@@ -1,4 +1,4 @@
-import { CATALOGUE_COUNT_CAP, type SourceSite } from '@sellerdesk/domain';
+import { CATALOGUE_COUNT_CAP, CATALOGUE_KEYWORD_COUNT_CAP, type SourceSite } from '@sellerdesk/domain';
 import type { ProductSummary } from '@sellerdesk/domain/api';
 import {
   and,
@@ -9,6 +9,7 @@ import {
   ilike,
   inArray,
   isNull,
+  like,
   or,
   sql,
   type SQL,
@@ -71,7 +72,8 @@ export type ProductSearchResult = {
 /**
  * The catalogue list, newest first. Every filter has an index leading with the owner and ending with the
  * sort (see the schema), keywords of 3+ characters go through the trigram indexes, and the total is
- * counted only up to CATALOGUE_COUNT_CAP unless `exactTotal` asks for all of it.
+ * counted only up to CATALOGUE_COUNT_CAP (CATALOGUE_KEYWORD_COUNT_CAP with a keyword) unless
+ * `exactTotal` asks for all of it. The page is read first: when it is the whole answer, nothing is counted.
  */
 export async function searchProducts(
   db: Database,
@@ -79,11 +81,19 @@ export async function searchProducts(
   query: ProductSearch,
 ): Promise<ProductSearchResult> {
   const where = and(...searchConditions(userId, query));
-  const [counted, rows] = await Promise.all([
-    countMatches(db, where, query.exactTotal === true),
-    pageOf(db, userId, where, query),
-  ]);
+  const rows = await pageOf(db, userId, where, query);
   const more = rows.length > query.maxRow;
+  // A first page that is also the last already says how many match: no count at all (most filtered and
+  // keyword lists of a real catalogue fit on one page).
+  const counted =
+    !more && !query.cursor && query.page === 1
+      ? { total: rows.length, totalCapped: false }
+      : await countMatches(
+          db,
+          where,
+          query.exactTotal === true,
+          query.keyword ? CATALOGUE_KEYWORD_COUNT_CAP : CATALOGUE_COUNT_CAP,
+        );
   const items = (more ? rows.slice(0, query.maxRow) : rows).map(toSummary);
   return { items, ...counted, nextCursor: more ? (items.at(-1)?.id ?? null) : null };
 }
@@ -104,10 +114,14 @@ function searchConditions(userId: string, query: ProductSearch): (SQL | undefine
   }
   if (query.keyword) {
     const pattern = `%${escapeLike(query.keyword)}%`;
+    // Korean and Chinese have no letter case: a keyword without cased letters matches the same rows with
+    // LIKE, which skips ILIKE's case folding of every row it checks (a sixth of the time, embedded).
+    const caseless = query.keyword.toLowerCase() === query.keyword.toUpperCase();
+    const contains = caseless ? like : ilike;
     conditions.push(
       or(
-        ilike(products.title, pattern),
-        ilike(products.sourceTitle, pattern),
+        contains(products.title, pattern),
+        contains(products.sourceTitle, pattern),
         eq(products.code, query.keyword),
       ),
     );
@@ -120,6 +134,7 @@ async function countMatches(
   db: Database,
   where: SQL | undefined,
   exact: boolean,
+  cap: number,
 ): Promise<{ total: number; totalCapped: boolean }> {
   if (exact) {
     const [row] = await db.select({ n: count() }).from(products).where(where);
@@ -129,13 +144,11 @@ async function countMatches(
     .select({ one: sql`1`.as('one') })
     .from(products)
     .where(where)
-    .limit(CATALOGUE_COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('matches');
   const [row] = await db.select({ n: count() }).from(matches);
   const n = row?.n ?? 0;
-  return n > CATALOGUE_COUNT_CAP
-    ? { total: CATALOGUE_COUNT_CAP, totalCapped: true }
-    : { total: n, totalCapped: false };
+  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
 }
 
 const newestFirst = [desc(products.createdAt), desc(products.id)];

@@ -6,6 +6,7 @@ import {
 } from '@sellerdesk/domain/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/http';
+import { pollWhileActive } from '../../lib/work-progress';
 import { collectKeys } from './collect';
 
 const { Product } = endpoints;
@@ -63,5 +64,43 @@ export function useUpdateProduct() {
   return useMutation({
     mutationFn: (product: ProductForSave) => call(Product.UpdateProduct, { body: product }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}
+
+/** POST /Product/ReprocessDetailPage: "상세페이지 다시 처리" of the given products, run as a work. */
+export function useReprocessDetailPage() {
+  return useMutation({
+    mutationFn: (ids: readonly string[]) => call(Product.ReprocessDetailPage, { body: { ids: [...ids] } }),
+  });
+}
+
+/**
+ * GET /Product/GetReprocessDetailPage: that work's progress and per-product results, asked again every
+ * 2 s while it runs; once it is done the catalogue and product details are read again.
+ */
+export function useReprocessDetailPageWork(workNumber: number | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...productKeys.all, 'reprocess-detail', workNumber ?? 0] as const,
+    queryFn: async ({ signal }) => {
+      const answer = await call(
+        Product.GetReprocessDetailPage,
+        { query: { workNumber: workNumber ?? 0 } },
+        { signal, background: true },
+      );
+      if (!pollWhileActive([answer.work])) {
+        void queryClient.invalidateQueries({
+          queryKey: productKeys.all,
+          predicate: (query) => query.queryKey[1] !== 'reprocess-detail',
+        });
+      }
+      return answer;
+    },
+    enabled: workNumber != null,
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const work = query.state.data?.work;
+      return work ? pollWhileActive([work]) : false;
+    },
   });
 }

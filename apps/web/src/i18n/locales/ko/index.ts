@@ -5,6 +5,7 @@ import { collect } from './collect';
 import { collectFilter } from './collect-filter';
 import { common } from './common';
 import { detailEditor } from './detail-editor';
+import { detailReprocess } from './detail-reprocess';
 import { imageStorage } from './image-storage';
 import { keywords } from './keywords';
 import { layout, settings } from './layout';
@@ -30,6 +31,7 @@ export const ko = {
   collectFilter,
   catalogue,
   detailEditor,
+  detailReprocess,
   setting,
   imageStorage,
   keywords,
