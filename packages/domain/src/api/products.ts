@@ -1,6 +1,7 @@
-import { CATALOGUE_COUNT_CAP } from '../constants';
+import { CATALOGUE_COUNT_CAP, MAX_MAIN_IMAGES, PRODUCT_MEMO_MAX } from '../constants';
+import { ImageUrl } from '../image';
 import { z } from '../zod';
-import { ProductDetail, ProductDetailForSave } from '../product/product-detail';
+import { ProductDetail, ProductDetailUpdate } from '../product/product-detail';
 import { SourceSiteSchema } from './collect';
 
 export const ProductSummary = z.object({
@@ -23,6 +24,8 @@ export const ProductSummary = z.object({
   tags: z.array(z.string()),
   workNumber: z.number().int().nullable(),
   createdAt: z.string(),
+  /** Bumped by every write of the product; edits send the one they loaded and a stale one gets 409. */
+  version: z.number().int(),
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
@@ -82,12 +85,44 @@ export type ProductDetailResponse = z.infer<typeof ProductDetailResponse>;
  */
 export const UpdateProductResponse = ProductDetailResponse;
 
+/** The version the edit is based on (ProductSummary.version); a stale one is refused with 409. */
+const BaseVersion = z.number().int().min(1).optional();
+
+export const ProductMemoEditBody = z.object({
+  productId: z.uuid(),
+  memo: z.string().max(PRODUCT_MEMO_MAX, { message: `메모는 ${PRODUCT_MEMO_MAX}자까지 쓸 수 있습니다.` }),
+  version: BaseVersion,
+});
+export type ProductMemoEditBody = z.infer<typeof ProductMemoEditBody>;
+
+/**
+ * The main images in order, first = representative. Only the product's own images (as collected or
+ * already chosen) and the seller's uploaded images are accepted (checked by the server).
+ */
+export const ProductMainImageEditBody = z.object({
+  productId: z.uuid(),
+  images: z
+    .array(ImageUrl)
+    .min(1, { message: '대표 이미지를 한 개 이상 남겨주세요.' })
+    .max(MAX_MAIN_IMAGES, { message: `대표 이미지는 ${MAX_MAIN_IMAGES}개까지 등록할 수 있습니다.` })
+    .refine((images) => new Set(images).size === images.length, {
+      message: '같은 이미지가 두 번 있습니다.',
+    }),
+  version: BaseVersion,
+});
+export type ProductMainImageEditBody = z.infer<typeof ProductMainImageEditBody>;
+
 /** /Product endpoints of the catalogue: schemas for `endpoints.Product`. */
 export const ProductSchemas = {
   SearchCollectProductSummary: { body: ProductSearchBody, response: ProductSearchResponse },
   SearchCollectProductDetail: { query: ProductKeyQuery, response: ProductDetailResponse },
   ExistUserProduct: { query: ProductKeyQuery, response: ExistUserProductResponse },
   RemoveProduct: { body: RemoveProductBody, response: RemoveProductResponse },
-  /** The product detail without its record id (spec §7); found by the caller's site + code. */
-  UpdateProduct: { body: ProductDetailForSave, response: UpdateProductResponse },
+  /**
+   * The product detail without its record id (spec §7), found by the caller's site + code, with the
+   * `version` it was loaded at.
+   */
+  UpdateProduct: { body: ProductDetailUpdate, response: UpdateProductResponse },
+  ProductMemoEdit: { body: ProductMemoEditBody, response: ProductDetailResponse },
+  ProductMainImageEdit: { body: ProductMainImageEditBody, response: ProductDetailResponse },
 };

@@ -45,6 +45,7 @@ export function toSummary(row: Omit<ProductRow, 'detail'>): ProductSummary {
     tags: row.tags,
     workNumber: row.workNumber,
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -301,6 +302,17 @@ export async function lockProductByKey(tx: Database, userId: string, site: Sourc
     .select()
     .from(products)
     .where(and(owned(userId), eq(products.site, site), eq(products.code, code)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** The caller's live product by id, its row held until the transaction `tx` ends. */
+export async function lockProductById(tx: Database, userId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(owned(userId), eq(products.id, id)))
     .limit(1)
     .for('update');
   return row;

@@ -44,6 +44,11 @@ export const products = pgTable(
       .default(sql`'[]'::jsonb`),
     workNumber: bigint('work_number', { mode: 'number' }),
     detail: jsonb('detail').$type<ProductDetail>().notNull(),
+    /**
+     * Bumped by a trigger on every update (migration 0013), whoever writes: edits compare it with the
+     * version they loaded, so a save never silently overwrites a newer change.
+     */
+    version: integer('version').notNull().default(1),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
