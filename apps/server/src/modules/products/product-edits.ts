@@ -20,7 +20,7 @@ async function editProduct(
   userId: string,
   productId: string,
   version: number | undefined,
-  change: (detail: ProductDetail) => Promise<ProductDetail> | ProductDetail,
+  change: (detail: ProductDetail, tx: Database) => Promise<ProductDetail> | ProductDetail,
 ): Promise<ProductDetailResponse> {
   return db.transaction(async (tx) => {
     const existing = await repo.lockProductById(tx, userId, productId);
@@ -28,7 +28,7 @@ async function editProduct(
       throw new AppError('PRODUCT_NOT_FOUND');
     }
     assertCurrentVersion(existing, version);
-    const detail = { ...(await change(existing.detail)), updatedAt: new Date().toISOString() };
+    const detail = { ...(await change(existing.detail, tx)), updatedAt: new Date().toISOString() };
     const row = await repo.writeProduct(tx, userId, existing.id, {
       detail,
       groupName: detail.groupName,
@@ -71,10 +71,10 @@ function imagesOfProduct(detail: ProductDetail): Set<string> {
  * never points at an arbitrary site (or at another seller's upload, which the seller holds no row for).
  */
 export function editProductMainImages(db: Database, userId: string, body: ProductMainImageEditBody) {
-  return editProduct(db, userId, body.productId, body.version, async (detail) => {
+  return editProduct(db, userId, body.productId, body.version, async (detail, tx) => {
     const own = imagesOfProduct(detail);
     const others = body.images.filter((url) => !own.has(url));
-    const uploaded = await ownedImageUrls(db, userId, others);
+    const uploaded = await ownedImageUrls(tx, userId, others);
     const foreign = others.filter((url) => !uploaded.has(url));
     if (foreign.length > 0) {
       throw new AppError('MAIN_IMAGE_NOT_OWNED');
