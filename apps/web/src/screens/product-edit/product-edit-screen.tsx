@@ -14,14 +14,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import {
-  IconAlertCircle,
-  IconDownload,
-  IconInfoCircle,
-  IconPackageOff,
-  IconTags,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconDownload, IconPackageOff, IconTags, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -42,6 +35,7 @@ import {
 } from './catalogue-query';
 import { ProductCards } from './components/product-cards';
 import { ProductDetailDrawer } from './components/product-detail-drawer';
+import { EditPanel } from './components/edit-panel/edit-panel';
 import { KeywordToolDialog } from './components/keyword-tool-dialog';
 import { ProductFilters } from './components/product-filters';
 import { ProductTable } from './components/product-table';
@@ -49,12 +43,13 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { addTexts } from '../../i18n';
 import { catalogue } from '../../i18n/locales/ko/catalogue';
 import { keywords } from '../../i18n/locales/ko/keywords';
+import { catalogueEdit } from '../../i18n/locales/ko/catalogue-edit';
 
-addTexts({ catalogue, keywords });
+addTexts({ catalogue, keywords, catalogueEdit });
 
 /**
- * /app/product/edit: the collected products, read-only until product editing arrives — search, site and
- * group filters, paging, a detail drawer with options and prices, and deleting.
+ * /app/product/edit: the collected products — search, site and group filters, paging, a detail drawer
+ * with options and prices, the per-product edit panel (components/edit-panel), and deleting.
  */
 export function ProductEditScreen() {
   const { t } = useTranslation();
@@ -70,6 +65,7 @@ export function ProductEditScreen() {
   });
   const { selected, toggle, choose, clear } = useSelection();
   const [openKey, setOpenKey] = useState<{ site: SourceSite; code: string } | null>(null);
+  const [editKey, setEditKey] = useState<{ site: SourceSite; code: string } | null>(null);
   const [confirming, confirm] = useDisclosure(false);
   const [tagging, tagTool] = useDisclosure(false);
 
@@ -136,9 +132,6 @@ export function ProductEditScreen() {
           </Button>
         }
       />
-      <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} data-testid="read-only-note">
-        {t('catalogue.readOnly')}
-      </Alert>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
           <ProductFilters key={params.toString()} query={query} onChange={update} />
@@ -255,7 +248,15 @@ export function ProductEditScreen() {
           </Group>
         </Stack>
       </Paper>
-      <ProductDetailDrawer productKey={openKey} onClose={() => setOpenKey(null)} />
+      <ProductDetailDrawer
+        productKey={openKey}
+        onClose={() => setOpenKey(null)}
+        onEdit={(key) => {
+          setOpenKey(null);
+          setEditKey(key);
+        }}
+      />
+      <EditPanel productKey={editKey} onClose={() => setEditKey(null)} />
       {tagging && <KeywordToolDialog opened onClose={tagTool.close} productIds={chosen} />}
       <ConfirmDialog
         opened={confirming}

@@ -1,9 +1,7 @@
 /** The collected products screen (/app/product/edit): the list, the detail-page editor and tags so far. */
 export const catalogue = {
   title: '수집 상품',
-  description: '수집한 상품을 검색하고 옵션·가격을 확인합니다.',
-  readOnly:
-    '상세페이지는 상품 상세의 "편집"에서, 태그는 "키워드·태그"에서 고칠 수 있습니다. 상품명·옵션·가격 편집은 아직 준비 중입니다.',
+  description: '수집한 상품을 검색하고 상품명·이미지·옵션·가격을 편집합니다.',
   collectMore: '상품 수집',
   filters: {
     keyword: '검색어',
@@ -54,7 +52,8 @@ export const catalogue = {
   },
   detail: {
     loadFailed: '상품 정보를 불러오지 못했습니다.',
-    edit: '편집',
+    edit: '상세페이지 편집',
+    editProduct: '상품 편집',
     sourceTitle: '원문 상품명',
     code: '상품 번호 {{code}}',
     shop: '판매처',

@@ -7,6 +7,7 @@ import { common } from './common';
 import { detailEditor } from './detail-editor';
 import { imageStorage } from './image-storage';
 import { keywords } from './keywords';
+import { catalogueEdit } from './catalogue-edit';
 import { layout, settings } from './layout';
 import { marketAccounts } from './market-accounts';
 import { pages } from './pages';
@@ -33,5 +34,6 @@ export const ko = {
   setting,
   imageStorage,
   keywords,
+  catalogueEdit,
   marketAccounts,
 };
