@@ -29,6 +29,16 @@ export const ProductSummary = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
+/**
+ * The catalogue's orders: newest (the default) and oldest collected, title (가나다), lowest price. Each has
+ * an index leading with the owner; keyset paging (`cursor`) follows the collected order only.
+ */
+export const CATALOGUE_SORTS = ['newest', 'oldest', 'title', 'price'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+
+/** A calendar day in Korea (YYYY-MM-DD), the catalogue's collected-date filter. */
+const SeoulDay = z.iso.date({ message: '날짜는 YYYY-MM-DD 형식으로 입력해주세요.' });
+
 export const ProductSearchBody = z
   .object({
     page: z.number().int().min(1).default(1),
@@ -39,6 +49,13 @@ export const ProductSearchBody = z
     workNumber: z.number().int().optional(),
     /** true: only sold-out products; false: only sellable ones; absent: both. */
     soldOut: z.boolean().optional(),
+    /** true: only products still to translate (번역 필요); false: only translated ones. */
+    needsTranslation: z.boolean().optional(),
+    /** Collected on or after this Korean day. */
+    collectedFrom: SeoulDay.optional(),
+    /** Collected on or before this Korean day. */
+    collectedTo: SeoulDay.optional(),
+    sort: z.enum(CATALOGUE_SORTS).default('newest'),
     /**
      * Keyset paging: the `nextCursor` of the page before (its last product's id). The page is then the
      * products after that one, newest first, and `page` only echoes back.
@@ -46,6 +63,14 @@ export const ProductSearchBody = z
     cursor: z.uuid().optional(),
     /** Count every match instead of stopping at CATALOGUE_COUNT_CAP (slower on a large catalogue). */
     exactTotal: z.boolean().optional(),
+  })
+  .refine((body) => !body.collectedFrom || !body.collectedTo || body.collectedFrom <= body.collectedTo, {
+    path: ['collectedTo'],
+    message: '수집일 범위의 끝이 시작보다 앞입니다.',
+  })
+  .refine((body) => body.cursor == null || body.sort === 'newest' || body.sort === 'oldest', {
+    path: ['cursor'],
+    message: '다음 페이지 이동은 수집일 순 정렬에서만 쓸 수 있습니다.',
   })
   .refine((body) => body.cursor != null || (body.page - 1) * body.maxRow < CATALOGUE_COUNT_CAP, {
     path: ['page'],

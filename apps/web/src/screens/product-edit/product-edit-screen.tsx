@@ -75,7 +75,10 @@ export function ProductEditScreen() {
   const capped = products.data?.totalCapped ?? false;
   const nextCursor = products.data?.nextCursor ?? null;
   const chosen = items.filter((item) => selected.has(item.id)).map((item) => item.id);
-  const filtered = Boolean(query.keyword || query.site || query.groupName || query.workNumber);
+  const filtered =
+    Boolean(query.keyword || query.site || query.groupName || query.workNumber || query.from || query.to) ||
+    query.translation !== 'all' ||
+    query.stock !== 'all';
 
   // Deleting the last products of the last page leaves the page past the end: go to the last one there is.
   const lastPage = Math.max(1, Math.ceil(total / query.pageSize));

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addImage,
   addOptionGroup,
+  addOptionValue,
   marginPreview,
   moveImage,
   optionsProblem,
@@ -119,6 +120,18 @@ describe('options', () => {
     const first = rebuilt.ok ? rebuilt.value[0]! : undefined;
     expect(first).toMatchObject({ id: priced[0]!.id, optionName: '레드//M', quantity: 7, isSoldOut: true });
     expect(krwPriceOf(first!.price)?.salePrice).toBe(23000);
+  });
+
+  it("new combinations of values the seller added sell at the product's price, not ₩0", () => {
+    const detail = product();
+    const groups = addOptionValue(detail.option.optionGroups, 'c', '초록');
+    const rebuilt = regenerateOptions(detail, groups, undefined);
+    const green = rebuilt.ok ? rebuilt.value.filter((option) => option.optionName.startsWith('초록')) : [];
+    expect(green).toHaveLength(2);
+    expect(green.map((option) => krwPriceOf(option.price)?.salePrice)).toEqual([15900, 15900]);
+    // Surviving combinations keep their own price.
+    const kept = rebuilt.ok ? rebuilt.value.find((option) => option.optionName === '빨강//M') : undefined;
+    expect(kept?.id).toBe(detail.option.detailOptions[0]!.id);
   });
 
   it('a removed value leaves the combinations stale until regenerated; duplicates are refused in Korean', () => {

@@ -146,13 +146,19 @@ export function regenerateOptions(
   try {
     const model = settings?.priceRangeModel;
     const sameCurrency = model && model.currency === detail.source.currency;
-    return {
-      ok: true,
-      value: buildDetailOptions(groups, detail.option.detailOptions, {
-        sourceCurrency: detail.source.currency,
-        ...(sameCurrency ? { priceModel: model } : {}),
-      }),
-    };
+    const kept = new Set(detail.option.detailOptions.map((option) => option.id));
+    const built = buildDetailOptions(groups, detail.option.detailOptions, {
+      sourceCurrency: detail.source.currency,
+      ...(sameCurrency ? { priceModel: model } : {}),
+    });
+    // Values the seller adds have no source price: their new combinations sell at the product's price
+    // instead of ₩0 (or no won price at all), and the seller adjusts from there.
+    const value = built.map((option) =>
+      kept.has(option.id) || (krwPriceOf(option.price)?.salePrice ?? 0) > 0
+        ? option
+        : { ...option, price: [...detail.price] },
+    );
+    return { ok: true, value };
   } catch (error) {
     if (error instanceof DomainError) {
       return { ok: false, message: error.message };

@@ -1,0 +1,3 @@
+CREATE INDEX "products_user_live_translation_created_idx" ON "products" USING btree ("user_id","needs_translation","created_at","id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_user_live_title_idx" ON "products" USING btree ("user_id","title","id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_user_live_price_idx" ON "products" USING btree ("user_id","price_min_krw","id") WHERE "products"."deleted_at" is null;
