@@ -8,7 +8,7 @@ export const TRANSLATION_FILTERS = ['all', 'needed', 'done'] as const;
 export type TranslationFilter = (typeof TRANSLATION_FILTERS)[number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export const PAGE_SIZES = [20, 50, 100] as const;
+export const PAGE_SIZES = [20, 50, 100, 200] as const;
 const DEFAULT_PAGE_SIZE = 20;
 
 /** Which products by sale state: all, only sellable, or only sold out (품절). */
