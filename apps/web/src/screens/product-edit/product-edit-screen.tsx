@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconDownload, IconPackageOff, IconTags, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../app/paths';
@@ -35,7 +35,6 @@ import {
 } from './catalogue-query';
 import { ProductCards } from './components/product-cards';
 import { ProductDetailDrawer } from './components/product-detail-drawer';
-import { EditPanel } from './components/edit-panel/edit-panel';
 import { KeywordToolDialog } from './components/keyword-tool-dialog';
 import { ProductFilters } from './components/product-filters';
 import { ProductTable } from './components/product-table';
@@ -43,9 +42,13 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { addTexts } from '../../i18n';
 import { catalogue } from '../../i18n/locales/ko/catalogue';
 import { keywords } from '../../i18n/locales/ko/keywords';
-import { catalogueEdit } from '../../i18n/locales/ko/catalogue-edit';
 
-addTexts({ catalogue, keywords, catalogueEdit });
+addTexts({ catalogue, keywords });
+
+// The edit panel (options, prices, name rules) loads when a product is first edited, not with the list.
+const EditPanel = lazy(() =>
+  import('./components/edit-panel/edit-panel').then((module) => ({ default: module.EditPanel })),
+);
 
 /**
  * /app/product/edit: the collected products — search, site and group filters, paging, a detail drawer
@@ -259,7 +262,11 @@ export function ProductEditScreen() {
           setEditKey(key);
         }}
       />
-      <EditPanel productKey={editKey} onClose={() => setEditKey(null)} />
+      {editKey && (
+        <Suspense fallback={null}>
+          <EditPanel productKey={editKey} onClose={() => setEditKey(null)} />
+        </Suspense>
+      )}
       {tagging && <KeywordToolDialog opened onClose={tagTool.close} productIds={chosen} />}
       <ConfirmDialog
         opened={confirming}

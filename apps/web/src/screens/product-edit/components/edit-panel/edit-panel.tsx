@@ -6,6 +6,8 @@ import { IconAlertCircle, IconDeviceFloppy, IconEdit, IconRefresh } from '@table
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@sellerdesk/client';
+import { addTexts } from '../../../../i18n';
+import { catalogueEdit } from '../../../../i18n/locales/ko/catalogue-edit';
 import { usePriceSettings } from '../../../../hooks/api/pricing';
 import {
   useProductDetail,
@@ -24,6 +26,8 @@ import { optionsProblem } from './edit-model';
 import { ImagesSection } from './images-section';
 import { OptionsSection } from './options-section';
 import { PriceSection } from './price-section';
+
+addTexts({ catalogueEdit });
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, index) => item === b[index]);
