@@ -189,9 +189,6 @@ describe('the collect screen', () => {
     await page.getByTestId('work-filter').waitFor();
     const rows = page.getByTestId('product-row');
     await expect.poll(() => rows.count()).toBe(2);
-    expect(await page.getByTestId('read-only-note').textContent()).toContain(
-      '상품명·옵션·가격 편집은 아직 준비 중입니다',
-    );
 
     for (const code of COSTCO_CODES) {
       const row = page.locator(`[data-testid="product-row"][data-code="${code}"]`);

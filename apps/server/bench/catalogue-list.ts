@@ -176,7 +176,8 @@ async function seed(database: DatabaseHandle, userId: string, count: number, cod
   const array = (words: string[]) => `(array[${words.map((w) => `'${w}'`).join(',')}])`;
   await database.executeSql(
     `insert into products (user_id, site, code, title, source_title, image, source_url, option_count,
-        price_min_krw, price_max_krw, group_name, sold_out, work_number, detail, created_at, updated_at)
+        price_min_krw, price_max_krw, group_name, sold_out, needs_translation, work_number, detail, created_at,
+        updated_at)
      select $1::uuid,
             (array['taobao','costco','tmall','1688'])[1 + g % 4],
             ($2::bigint + g)::text,
@@ -187,6 +188,7 @@ async function seed(database: DatabaseHandle, userId: string, count: number, cod
             6, 21500 + g % 500, 22100 + g % 500,
             case when g % 20 = 0 then '여름 특가' else '' end,
             g % 9 = 0,
+            g % 7 = 0,
             1 + g / 500,
             jsonb_set(jsonb_set($3::jsonb, '{code}', to_jsonb(($2::bigint + g)::text)),
                       '{source,code}', to_jsonb(($2::bigint + g)::text)),
@@ -194,6 +196,11 @@ async function seed(database: DatabaseHandle, userId: string, count: number, cod
        from generate_series(1, $4::int) g`,
     [userId, codeBase, detail, count],
   );
+}
+
+/** Today in Korea, YYYY-MM-DD. */
+function seoulToday(): string {
+  return new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 }
 
 function percentile(values: number[], p: number): number {
@@ -277,6 +284,15 @@ async function runOn(label: 'pglite' | 'postgres', database: DatabaseHandle): Pr
     { name: 'site filter (1688)', body: () => ({ maxRow: 20, site: '1688' }), budgeted: true },
     { name: 'sold-out filter', body: () => ({ maxRow: 20, soldOut: true }), budgeted: true },
     { name: 'keyword "원피스"', body: () => ({ maxRow: 20, keyword: '원피스' }), budgeted: true },
+    { name: '번역 필요 filter', body: () => ({ maxRow: 20, needsTranslation: true }), budgeted: true },
+    {
+      name: 'collected today (KST)',
+      body: () => ({ maxRow: 20, collectedFrom: seoulToday(), collectedTo: seoulToday() }),
+      budgeted: true,
+    },
+    { name: 'oldest first', body: () => ({ maxRow: 20, sort: 'oldest' }), budgeted: true },
+    { name: 'by title', body: () => ({ maxRow: 20, sort: 'title' }), budgeted: true },
+    { name: 'by lowest price', body: () => ({ maxRow: 20, sort: 'price' }), budgeted: true },
     {
       name: 'exact code',
       body: () => ({ maxRow: 20, keyword: String(600_000_000 + Math.round(PRODUCTS * 0.777)) }),

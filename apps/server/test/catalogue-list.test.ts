@@ -191,3 +191,68 @@ describe('catalogue list', () => {
     expect((rows[0] as { tuples: number }).tuples).toBeGreaterThan(10_000);
   });
 });
+
+describe('catalogue list: translation, collected days and orders', () => {
+  let carol: Session;
+  beforeAll(async () => {
+    carol = await t.userSession({ name: '캐롤' });
+    await seed(carol.id, 30, 700_000, '바지');
+    // 번역 필요 on every 4th; prices on the first ten (n·1000, so 700001 is the cheapest); three
+    // products collected on other Korean days (22:00 KST on 10 March, 00:30 KST on 11 March).
+    await t.deps.database.executeSql(
+      `update products set needs_translation = (code::bigint - 700000) % 4 = 0,
+              price_min_krw = case when code::bigint - 700000 <= 10 then (code::bigint - 700000) * 1000 end
+        where user_id = $1::uuid`,
+      [carol.id],
+    );
+    await t.deps.database.executeSql(
+      `update products set created_at = case code when '700028' then timestamptz '2026-03-10T13:00:00Z'
+              when '700029' then timestamptz '2026-03-10T15:30:00Z' else timestamptz '2026-03-10T15:30:00Z' end
+        where user_id = $1::uuid and code in ('700028', '700029', '700030')`,
+      [carol.id],
+    );
+  });
+
+  it('filters by translation state and by Korean collected days', async () => {
+    const needed = await list(carol.accessToken, { needsTranslation: true, maxRow: 200 });
+    expect(needed.total).toBe(7);
+    expect((await list(carol.accessToken, { needsTranslation: false })).total).toBe(23);
+    const march10 = await list(carol.accessToken, { collectedFrom: '2026-03-10', collectedTo: '2026-03-10' });
+    expect(march10.items.map((p) => p.code)).toEqual(['700028']);
+    const fromMarch11 = await list(carol.accessToken, { collectedFrom: '2026-03-11' });
+    expect(fromMarch11.items.map((p) => p.code).sort()).toEqual(['700029', '700030']);
+    expect((await list(carol.accessToken, { collectedTo: '2026-01-01' })).total).toBe(27);
+    const backwards = await search(carol.accessToken, {
+      collectedFrom: '2026-03-11',
+      collectedTo: '2026-03-10',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toContain('수집일 범위');
+  });
+
+  it('sorts oldest first, by title and by lowest price (no price last), paging without overlap', async () => {
+    const oldest = await list(carol.accessToken, { sort: 'oldest', maxRow: 5 });
+    expect(oldest.items[0]!.code).toBe('700027');
+    const next = await list(carol.accessToken, { sort: 'oldest', maxRow: 5, cursor: oldest.nextCursor! });
+    expect(next.items.map((p) => p.code)).toEqual(['700022', '700021', '700020', '700019', '700018']);
+
+    const cheap = await list(carol.accessToken, { sort: 'price', maxRow: 10 });
+    expect(cheap.items.map((p) => p.code)).toEqual(
+      Array.from({ length: 10 }, (_, index) => String(700001 + index)),
+    );
+    expect(cheap.nextCursor).toBeNull();
+    const pricedLast = await list(carol.accessToken, { sort: 'price', maxRow: 10, page: 3 });
+    expect(pricedLast.items).toHaveLength(10);
+
+    const titles = await list(carol.accessToken, { sort: 'title', maxRow: 200 });
+    // '린넨 원피스 …' (every 10th) sorts before '면 바지 …' in any collation (ㄹ before ㅁ).
+    expect(titles.items.slice(0, 3).every((p) => p.title.startsWith('린넨 원피스'))).toBe(true);
+    expect(titles.items.slice(3).every((p) => p.title.startsWith('면 바지'))).toBe(true);
+    const pages = [1, 2, 3].map((page) => list(carol.accessToken, { sort: 'title', maxRow: 10, page }));
+    const ids = (await Promise.all(pages)).flatMap((page) => page.items.map((p) => p.id));
+    expect(new Set(ids).size).toBe(30);
+
+    const cursorByTitle = await search(carol.accessToken, { sort: 'title', cursor: oldest.nextCursor });
+    expect(cursorByTitle.statusCode).toBe(400);
+  });
+});

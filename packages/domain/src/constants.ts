@@ -74,6 +74,13 @@ export const IMAGE_UPLOAD_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/pjpeg'
 /** What an uploaded image is for: the detail editor (`edit`), main images, detail pages, option images. */
 export const IMAGE_LIBRARY_TYPES = ['edit', 'main', 'detail', 'option'] as const;
 export type ImageLibraryType = (typeof IMAGE_LIBRARY_TYPES)[number];
+/**
+ * Main images a product keeps (ProductMainImageEdit): SmartStore, Coupang and W Partner take one
+ * representative and nine more, the most the seller's main markets take; adapters cut further (11st: 4).
+ */
+export const MAX_MAIN_IMAGES = 10;
+/** The seller's memo on a product (ProductMemoEdit). */
+export const PRODUCT_MEMO_MAX = 500;
 /** Files one UploadImage call may carry. */
 export const IMAGE_UPLOAD_MAX_FILES = 20;
 

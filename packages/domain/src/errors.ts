@@ -95,6 +95,15 @@ export const ERRORS = {
     message: '변경 방식(Slogan 또는 Replace)과 두 단어(word1, word2)를 모두 입력해주세요.',
   },
   PRODUCT_INVALID: { status: 400, message: '상품 정보가 올바르지 않습니다.' },
+  // A save based on an older load of the product: the other edit is kept, this one is refused.
+  PRODUCT_EDIT_CONFLICT: {
+    status: 409,
+    message: '다른 창에서 먼저 수정되었습니다. 새로 불러온 뒤 다시 저장해주세요.',
+  },
+  MAIN_IMAGE_NOT_OWNED: {
+    status: 400,
+    message: '이 상품의 이미지나 내 이미지 저장소의 이미지만 대표 이미지로 쓸 수 있습니다.',
+  },
 
   // Collection.
   COLLECTION_LIMIT_EXCEEDED: {

@@ -147,7 +147,19 @@ export const endpoints = {
       'POST',
       '/Product/UpdateProduct',
       'verified',
-      '상품 저장 (상세페이지 편집기: 상품 정보, 상세 HTML은 정리 후 저장)',
+      '상품 저장 (불러온 version이 오래되면 409; 상세 HTML은 정리 후 저장)',
+    ),
+    ProductMemoEdit: endpoint<typeof ProductSchemas.ProductMemoEdit>(
+      'POST',
+      '/Product/ProductMemoEdit',
+      'verified',
+      '상품 메모 저장',
+    ),
+    ProductMainImageEdit: endpoint<typeof ProductSchemas.ProductMainImageEdit>(
+      'POST',
+      '/Product/ProductMainImageEdit',
+      'verified',
+      '대표 이미지 저장 (순서, 첫 번째가 대표)',
     ),
     RemoveProduct: endpoint<typeof ProductSchemas.RemoveProduct>(
       'POST',

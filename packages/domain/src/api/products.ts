@@ -1,6 +1,7 @@
-import { CATALOGUE_COUNT_CAP } from '../constants';
+import { CATALOGUE_COUNT_CAP, MAX_MAIN_IMAGES, PRODUCT_MEMO_MAX } from '../constants';
+import { ImageUrl } from '../image';
 import { z } from '../zod';
-import { ProductDetail, ProductDetailForSave } from '../product/product-detail';
+import { ProductDetail, ProductDetailUpdate } from '../product/product-detail';
 import { SourceSiteSchema } from './collect';
 
 export const ProductSummary = z.object({
@@ -23,8 +24,20 @@ export const ProductSummary = z.object({
   tags: z.array(z.string()),
   workNumber: z.number().int().nullable(),
   createdAt: z.string(),
+  /** Bumped by every write of the product; edits send the one they loaded and a stale one gets 409. */
+  version: z.number().int(),
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
+
+/**
+ * The catalogue's orders: newest (the default) and oldest collected, title (가나다), lowest price. Each has
+ * an index leading with the owner; keyset paging (`cursor`) follows the collected order only.
+ */
+export const CATALOGUE_SORTS = ['newest', 'oldest', 'title', 'price'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+
+/** A calendar day in Korea (YYYY-MM-DD), the catalogue's collected-date filter. */
+const SeoulDay = z.iso.date({ message: '날짜는 YYYY-MM-DD 형식으로 입력해주세요.' });
 
 export const ProductSearchBody = z
   .object({
@@ -36,6 +49,13 @@ export const ProductSearchBody = z
     workNumber: z.number().int().optional(),
     /** true: only sold-out products; false: only sellable ones; absent: both. */
     soldOut: z.boolean().optional(),
+    /** true: only products still to translate (번역 필요); false: only translated ones. */
+    needsTranslation: z.boolean().optional(),
+    /** Collected on or after this Korean day. */
+    collectedFrom: SeoulDay.optional(),
+    /** Collected on or before this Korean day. */
+    collectedTo: SeoulDay.optional(),
+    sort: z.enum(CATALOGUE_SORTS).default('newest'),
     /**
      * Keyset paging: the `nextCursor` of the page before (its last product's id). The page is then the
      * products after that one, newest first, and `page` only echoes back.
@@ -43,6 +63,14 @@ export const ProductSearchBody = z
     cursor: z.uuid().optional(),
     /** Count every match instead of stopping at CATALOGUE_COUNT_CAP (slower on a large catalogue). */
     exactTotal: z.boolean().optional(),
+  })
+  .refine((body) => !body.collectedFrom || !body.collectedTo || body.collectedFrom <= body.collectedTo, {
+    path: ['collectedTo'],
+    message: '수집일 범위의 끝이 시작보다 앞입니다.',
+  })
+  .refine((body) => body.cursor == null || body.sort === 'newest' || body.sort === 'oldest', {
+    path: ['cursor'],
+    message: '다음 페이지 이동은 수집일 순 정렬에서만 쓸 수 있습니다.',
   })
   .refine((body) => body.cursor != null || (body.page - 1) * body.maxRow < CATALOGUE_COUNT_CAP, {
     path: ['page'],
@@ -85,12 +113,44 @@ export type ProductDetailResponse = z.infer<typeof ProductDetailResponse>;
  */
 export const UpdateProductResponse = ProductDetailResponse;
 
+/** The version the edit is based on (ProductSummary.version); a stale one is refused with 409. */
+const BaseVersion = z.number().int().min(1).optional();
+
+export const ProductMemoEditBody = z.object({
+  productId: z.uuid(),
+  memo: z.string().max(PRODUCT_MEMO_MAX, { message: `메모는 ${PRODUCT_MEMO_MAX}자까지 쓸 수 있습니다.` }),
+  version: BaseVersion,
+});
+export type ProductMemoEditBody = z.infer<typeof ProductMemoEditBody>;
+
+/**
+ * The main images in order, first = representative. Only the product's own images (as collected or
+ * already chosen) and the seller's uploaded images are accepted (checked by the server).
+ */
+export const ProductMainImageEditBody = z.object({
+  productId: z.uuid(),
+  images: z
+    .array(ImageUrl)
+    .min(1, { message: '대표 이미지를 한 개 이상 남겨주세요.' })
+    .max(MAX_MAIN_IMAGES, { message: `대표 이미지는 ${MAX_MAIN_IMAGES}개까지 등록할 수 있습니다.` })
+    .refine((images) => new Set(images).size === images.length, {
+      message: '같은 이미지가 두 번 있습니다.',
+    }),
+  version: BaseVersion,
+});
+export type ProductMainImageEditBody = z.infer<typeof ProductMainImageEditBody>;
+
 /** /Product endpoints of the catalogue: schemas for `endpoints.Product`. */
 export const ProductSchemas = {
   SearchCollectProductSummary: { body: ProductSearchBody, response: ProductSearchResponse },
   SearchCollectProductDetail: { query: ProductKeyQuery, response: ProductDetailResponse },
   ExistUserProduct: { query: ProductKeyQuery, response: ExistUserProductResponse },
   RemoveProduct: { body: RemoveProductBody, response: RemoveProductResponse },
-  /** The product detail without its record id (spec §7); found by the caller's site + code. */
-  UpdateProduct: { body: ProductDetailForSave, response: UpdateProductResponse },
+  /**
+   * The product detail without its record id (spec §7), found by the caller's site + code, with the
+   * `version` it was loaded at.
+   */
+  UpdateProduct: { body: ProductDetailUpdate, response: UpdateProductResponse },
+  ProductMemoEdit: { body: ProductMemoEditBody, response: ProductDetailResponse },
+  ProductMainImageEdit: { body: ProductMainImageEditBody, response: ProductDetailResponse },
 };

@@ -80,6 +80,18 @@ export type ProductDetailInput = z.input<typeof ProductDetail>;
 export const ProductDetailForSave = productShape.omit({ id: true }).superRefine(sameSourceProduct);
 export type ProductDetailForSave = z.infer<typeof ProductDetailForSave>;
 
+/**
+ * What the catalogue and the editor send to UpdateProduct: the product without its id, plus the `version`
+ * of the product they loaded (ProductSummary.version). With it, a save over a newer edit is refused (409)
+ * instead of silently overwriting it; it is optional only so spec §7 callers that send the bare detail
+ * keep working.
+ */
+export const ProductDetailUpdate = productShape
+  .omit({ id: true })
+  .extend({ version: z.number().int().min(1).optional() })
+  .superRefine(sameSourceProduct);
+export type ProductDetailUpdate = z.infer<typeof ProductDetailUpdate>;
+
 export function withoutId(product: ProductDetail): ProductDetailForSave {
   const { id: _id, ...rest } = product;
   return rest;

@@ -191,3 +191,21 @@ export async function usageByDay(
     };
   });
 }
+
+/** Of these image addresses, the ones that name an image of the seller's own library (any type). */
+export async function ownedImageUrls(
+  db: Database,
+  userId: string,
+  urls: readonly string[],
+): Promise<Set<string>> {
+  const prefix = imageUrlOf('');
+  const keys = urls.filter((url) => url.startsWith(prefix)).map((url) => url.slice(prefix.length));
+  if (keys.length === 0) {
+    return new Set();
+  }
+  const rows = await db
+    .selectDistinct({ key: libraryImages.key })
+    .from(libraryImages)
+    .where(and(eq(libraryImages.userId, userId), inArray(libraryImages.key, keys)));
+  return new Set(rows.map((row) => imageUrlOf(row.key)));
+}

@@ -1,9 +1,12 @@
 import { CATALOGUE_COUNT_CAP, CATALOGUE_KEYWORD_COUNT_CAP, type SourceSite } from '@sellerdesk/domain';
-import type { ProductSummary } from '@sellerdesk/domain/api';
+import type { CatalogueSort, ProductSummary } from '@sellerdesk/domain/api';
 import {
   and,
+  asc,
   count,
   desc,
+  gte,
+  lt,
   eq,
   getTableColumns,
   ilike,
@@ -46,6 +49,7 @@ export function toSummary(row: Omit<ProductRow, 'detail'>): ProductSummary {
     tags: row.tags,
     workNumber: row.workNumber,
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -57,6 +61,11 @@ export type ProductSearch = {
   groupName?: string;
   workNumber?: number;
   soldOut?: boolean;
+  needsTranslation?: boolean;
+  /** Korean days (YYYY-MM-DD), both inclusive. */
+  collectedFrom?: string;
+  collectedTo?: string;
+  sort?: CatalogueSort;
   /** The id of the last product of the page before (keyset paging); `page` is then not used. */
   cursor?: string;
   exactTotal?: boolean;
@@ -95,7 +104,9 @@ export async function searchProducts(
           query.keyword ? CATALOGUE_KEYWORD_COUNT_CAP : CATALOGUE_COUNT_CAP,
         );
   const items = (more ? rows.slice(0, query.maxRow) : rows).map(toSummary);
-  return { items, ...counted, nextCursor: more ? (items.at(-1)?.id ?? null) : null };
+  // The keyset cursor follows the collected order; other orders page by number within the cap.
+  const keyset = (query.sort ?? 'newest') === 'newest' || query.sort === 'oldest';
+  return { items, ...counted, nextCursor: more && keyset ? (items.at(-1)?.id ?? null) : null };
 }
 
 function searchConditions(userId: string, query: ProductSearch): (SQL | undefined)[] {
@@ -111,6 +122,16 @@ function searchConditions(userId: string, query: ProductSearch): (SQL | undefine
   }
   if (query.soldOut !== undefined) {
     conditions.push(eq(products.soldOut, query.soldOut));
+  }
+  if (query.needsTranslation !== undefined) {
+    conditions.push(eq(products.needsTranslation, query.needsTranslation));
+  }
+  // Korean calendar days, as the list shows them: [from 00:00 KST, the day after `to` 00:00 KST).
+  if (query.collectedFrom) {
+    conditions.push(gte(products.createdAt, seoulMidnight(query.collectedFrom, 0)));
+  }
+  if (query.collectedTo) {
+    conditions.push(lt(products.createdAt, seoulMidnight(query.collectedTo, 1)));
   }
   if (query.keyword) {
     const pattern = `%${escapeLike(query.keyword)}%`;
@@ -151,7 +172,22 @@ async function countMatches(
   return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
 }
 
+function seoulMidnight(day: string, plusDays: number): Date {
+  const at = new Date(`${day}T00:00:00+09:00`);
+  at.setUTCDate(at.getUTCDate() + plusDays);
+  return at;
+}
+
 const newestFirst = [desc(products.createdAt), desc(products.id)];
+
+/** Each order ends with the id, so pages never overlap; each has an index (see the schema). */
+const ORDERS: Record<CatalogueSort, SQL[]> = {
+  newest: newestFirst,
+  oldest: [asc(products.createdAt), asc(products.id)],
+  title: [asc(products.title), asc(products.id)],
+  // Products without a won price come last.
+  price: [sql`${products.priceMinKrw} asc nulls last`, asc(products.id)],
+};
 
 /**
  * One page and one row more (to know whether there is a next page). A cursor page starts after the
@@ -162,15 +198,20 @@ async function pageOf(db: Database, userId: string, where: SQL | undefined, quer
   // List columns only: the product model JSON stays in the database.
   const { detail: _detail, ...listColumns } = getTableColumns(products);
   const limit = query.maxRow + 1;
+  const order = ORDERS[query.sort ?? 'newest'];
   if (query.cursor) {
     // The cursor is only a product id; its position is read back under the caller's ownership, so
-    // another seller's id pages nothing.
-    const after = sql`(${products.createdAt}, ${products.id}) < ((select "created_at" from "products" where "id" = ${query.cursor} and "user_id" = ${userId}), ${query.cursor}::uuid)`;
+    // another seller's id pages nothing. The contract allows it with the collected orders only.
+    const position = sql`((select "created_at" from "products" where "id" = ${query.cursor} and "user_id" = ${userId}), ${query.cursor}::uuid)`;
+    const after =
+      query.sort === 'oldest'
+        ? sql`(${products.createdAt}, ${products.id}) > ${position}`
+        : sql`(${products.createdAt}, ${products.id}) < ${position}`;
     return db
       .select(listColumns)
       .from(products)
       .where(and(where, after))
-      .orderBy(...newestFirst)
+      .orderBy(...order)
       .limit(limit);
   }
   const offset = (query.page - 1) * query.maxRow;
@@ -179,21 +220,21 @@ async function pageOf(db: Database, userId: string, where: SQL | undefined, quer
       .select(listColumns)
       .from(products)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...order)
       .limit(limit);
   }
   const ids = db
     .select({ id: products.id })
     .from(products)
     .where(where)
-    .orderBy(...newestFirst)
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
   return db
     .select(listColumns)
     .from(products)
     .where(inArray(products.id, ids))
-    .orderBy(...newestFirst);
+    .orderBy(...order);
 }
 
 export async function findProductByKey(db: Database, userId: string, site: string, code: string) {
@@ -314,6 +355,17 @@ export async function lockProductByKey(tx: Database, userId: string, site: Sourc
     .select()
     .from(products)
     .where(and(owned(userId), eq(products.site, site), eq(products.code, code)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** The caller's live product by id, its row held until the transaction `tx` ends. */
+export async function lockProductById(tx: Database, userId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(owned(userId), eq(products.id, id)))
     .limit(1)
     .for('update');
   return row;

@@ -3,6 +3,7 @@ import { requestContext } from '../../infra/http/access';
 import { AppError } from '../../infra/http/errors';
 import { route, type RouteModule } from '../../infra/http/route-helpers';
 import * as repo from './products.repository';
+import { editProductMainImages, editProductMemo } from './product-edits';
 import { updateProduct } from './update-product';
 
 export const productsRoutes: RouteModule = (app, deps) => {
@@ -37,6 +38,14 @@ export const productsRoutes: RouteModule = (app, deps) => {
 
   route(app, Product.UpdateProduct, async (request) =>
     updateProduct(deps.db, requestContext(request).userId, request.body, deps.config.publicUrl),
+  );
+
+  route(app, Product.ProductMemoEdit, async (request) =>
+    editProductMemo(deps.db, requestContext(request).userId, request.body),
+  );
+
+  route(app, Product.ProductMainImageEdit, async (request) =>
+    editProductMainImages(deps.db, requestContext(request).userId, request.body),
   );
 
   route(app, Product.RemoveProduct, async (request) => ({

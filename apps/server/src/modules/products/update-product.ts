@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductDetailForSave } from '@sellerdesk/domain';
+import type { ProductDetail, ProductDetailUpdate } from '@sellerdesk/domain';
 import type { ProductDetailResponse } from '@sellerdesk/domain/api';
 import { sanitizeDetailHtml } from '@sellerdesk/html';
 import { lockForTransaction } from '../../infra/db/locks';
@@ -6,16 +6,10 @@ import type { Database } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import * as repo from './products.repository';
 
-const IMAGE_STORE_PATH = '/api/images/';
 import { summaryColumns } from './summary-columns';
 
-/**
- * UpdateProduct (the editor's save): the seller's own product, found by its site + code, replaced by the
- * edited model in one transaction. The detail HTML goes through the one HTML policy. The editor inserts
- * uploaded images by their server-relative store address (`/api/images/…`, like the product's main
- * images), kept relative so the web app shows them from its own origin. The list columns are rewritten
- * from the same model.
- */
+const IMAGE_STORE_PATH = '/api/images/';
+
 /**
  * The one HTML policy. Relative addresses are dropped (the page is shown on other sites), except this
  * server's image store (`/api/images/…`), which is checked on `publicUrl` and kept relative.
@@ -30,12 +24,31 @@ export function cleanDetailHtml(html: string, publicUrl: string): string {
   return cleaned.split(`="${publicUrl}${IMAGE_STORE_PATH}`).join(`="${IMAGE_STORE_PATH}`);
 }
 
+/**
+ * An edit based on the product as loaded at `version`: refused with 409 when the product was written
+ * since (another window, a bulk action, a re-collection), so the newer change is never silently lost.
+ */
+export function assertCurrentVersion(current: { version: number }, loaded: number | undefined): void {
+  if (loaded != null && loaded !== current.version) {
+    throw new AppError('PRODUCT_EDIT_CONFLICT');
+  }
+}
+
+/**
+ * UpdateProduct (the catalogue's edit panel and the editor's save): the seller's own product, found by
+ * its site + code, replaced by the edited model in one transaction, unless it changed since the
+ * `version` the client loaded. The detail HTML goes through the one HTML policy. The editor inserts
+ * uploaded images by their server-relative store address (`/api/images/…`, like the product's main
+ * images), kept relative so the web app shows them from its own origin. The list columns are rewritten
+ * from the same model.
+ */
 export async function updateProduct(
   db: Database,
   userId: string,
-  input: ProductDetailForSave,
+  input: ProductDetailUpdate,
   publicUrl: string,
 ): Promise<ProductDetailResponse> {
+  const { version, ...edited } = input;
   return db.transaction(async (tx) => {
     // The same lock collection saves under: an edit and a re-collect of one product never interleave.
     await lockForTransaction(tx, 'product', `${userId}:${input.site}:${input.code}`);
@@ -43,8 +56,9 @@ export async function updateProduct(
     if (!existing) {
       throw new AppError('PRODUCT_NOT_FOUND');
     }
+    assertCurrentVersion(existing, version);
     const detail: ProductDetail = {
-      ...input,
+      ...edited,
       detailPageHtml: cleanDetailHtml(input.detailPageHtml, publicUrl),
       // When it was collected is not the editor's to change.
       createdAt: existing.detail.createdAt,

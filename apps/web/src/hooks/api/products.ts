@@ -58,12 +58,47 @@ export function useRemoveProducts() {
 
 export type ProductForSave = EndpointBody<typeof Product.UpdateProduct>;
 
-/** POST /Product/UpdateProduct: the editor's save; the catalogue and the product's detail are read again. */
-export function useUpdateProduct() {
+/**
+ * After an edit: the product's detail is the saved answer at once (so the next save sends its new
+ * version), and the catalogue lists are read again.
+ */
+function useSavedProduct() {
   const queryClient = useQueryClient();
+  return (saved: ProductWithDetail) => {
+    queryClient.setQueryData(productKeys.detail(saved.summary.site, saved.summary.code), saved);
+    return queryClient.invalidateQueries({ queryKey: [...productKeys.all, 'search'] });
+  };
+}
+
+/**
+ * POST /Product/UpdateProduct: the editor's and the edit panel's save, with the version loaded (a stale
+ * one answers 409).
+ */
+export function useUpdateProduct() {
+  const onSaved = useSavedProduct();
   return useMutation({
     mutationFn: (product: ProductForSave) => call(Product.UpdateProduct, { body: product }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    onSuccess: onSaved,
+  });
+}
+
+/** POST /Product/ProductMemoEdit. */
+export function useProductMemoEdit() {
+  const onSaved = useSavedProduct();
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof Product.ProductMemoEdit>) =>
+      call(Product.ProductMemoEdit, { body }),
+    onSuccess: onSaved,
+  });
+}
+
+/** POST /Product/ProductMainImageEdit: the main images in order, first = representative. */
+export function useProductMainImageEdit() {
+  const onSaved = useSavedProduct();
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof Product.ProductMainImageEdit>) =>
+      call(Product.ProductMainImageEdit, { body }),
+    onSuccess: onSaved,
   });
 }
 

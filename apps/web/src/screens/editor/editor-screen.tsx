@@ -19,10 +19,13 @@ function productKeyOf(site: string | null, code: string | null): { site: SourceS
   return known && code?.trim() ? { site: site as SourceSite, code: code.trim() } : null;
 }
 
-/** The product as UpdateProduct takes it: the loaded model without its record id, with the edited HTML. */
+/**
+ * The product as UpdateProduct takes it: the loaded model without its record id, with the edited HTML
+ * and the version it was loaded at (a save over a newer edit in another window is refused with 409).
+ */
 function forSave(loaded: ProductWithDetail, html: string) {
   const { id: _id, ...detail } = loaded.detail;
-  return { ...detail, detailPageHtml: html };
+  return { ...detail, detailPageHtml: html, version: loaded.summary.version };
 }
 
 /**

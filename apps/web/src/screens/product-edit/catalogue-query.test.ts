@@ -13,6 +13,10 @@ describe('catalogue query in the address', () => {
       stock: 'soldOut',
       groupName: '여름',
       workNumber: 12,
+      translation: 'all',
+      from: null,
+      to: null,
+      sort: 'newest',
       page: 3,
       pageSize: 50,
       after: null,
@@ -23,6 +27,10 @@ describe('catalogue query in the address', () => {
       stock: 'all',
       groupName: '',
       workNumber: null,
+      translation: 'all',
+      from: null,
+      to: null,
+      sort: 'newest',
       page: 1,
       pageSize: 20,
       after: null,
@@ -36,6 +44,10 @@ describe('catalogue query in the address', () => {
       stock: 'onSale' as const,
       groupName: '',
       workNumber: 4,
+      translation: 'all' as const,
+      from: null,
+      to: null,
+      sort: 'newest' as const,
       page: 2,
       pageSize: 20,
       after: null,
@@ -65,6 +77,32 @@ describe('catalogue query in the address', () => {
       site: '1688',
       groupName: 'g',
       workNumber: 9,
+    });
+  });
+
+  it('asks for translation state, collected days and an order, and keeps the cursor to collected orders', () => {
+    const query = readCatalogueQuery(
+      new URLSearchParams(
+        'tr=needed&from=2026-11-01&to=2026-11-24&sort=price&after=0b7e6a52-3f1c-4d2e-9a8b-1c2d3e4f5a6b',
+      ),
+    );
+    expect(searchBodyOf(query)).toEqual({
+      page: 1,
+      maxRow: 20,
+      keyword: '',
+      needsTranslation: true,
+      collectedFrom: '2026-11-01',
+      collectedTo: '2026-11-24',
+      sort: 'price',
+    });
+    expect(readCatalogueQuery(writeCatalogueQuery(query))).toEqual(query);
+    expect(readCatalogueQuery(new URLSearchParams('tr=done&sort=oldest&from=24-11-2026'))).toMatchObject({
+      translation: 'done',
+      sort: 'oldest',
+      from: null,
+    });
+    expect(searchBodyOf(readCatalogueQuery(new URLSearchParams('tr=done')))).toMatchObject({
+      needsTranslation: false,
     });
   });
 

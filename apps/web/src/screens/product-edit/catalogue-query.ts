@@ -1,7 +1,14 @@
 import { SOURCE_SITES, type SourceSite } from '@sellerdesk/domain';
-import type { ProductSearchBody } from '@sellerdesk/domain/api';
+import type { CatalogueSort, ProductSearchBody } from '@sellerdesk/domain/api';
 
-export const PAGE_SIZES = [20, 50, 100] as const;
+/** The orders of the list (the contract's CATALOGUE_SORTS, kept here so the screen stays zod-free). */
+export const SORTS: readonly CatalogueSort[] = ['newest', 'oldest', 'title', 'price'];
+/** Which products by translation: all, only those still to translate (번역 필요), only translated ones. */
+export const TRANSLATION_FILTERS = ['all', 'needed', 'done'] as const;
+export type TranslationFilter = (typeof TRANSLATION_FILTERS)[number];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export const PAGE_SIZES = [20, 50, 100, 200] as const;
 const DEFAULT_PAGE_SIZE = 20;
 
 /** Which products by sale state: all, only sellable, or only sold out (품절). */
@@ -19,6 +26,11 @@ export type CatalogueQuery = {
   stock: StockFilter;
   groupName: string;
   workNumber: number | null;
+  translation: TranslationFilter;
+  /** Collected from / to these Korean days (YYYY-MM-DD), inclusive. */
+  from: string | null;
+  to: string | null;
+  sort: CatalogueSort;
   page: number;
   pageSize: number;
   after: string | null;
@@ -40,6 +52,10 @@ export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
     stock: STOCK_FILTERS.find((entry) => entry === params.get('stock')) ?? 'all',
     groupName: params.get('group')?.trim() ?? '',
     workNumber: positiveInt(params.get('work')),
+    translation: TRANSLATION_FILTERS.find((entry) => entry === params.get('tr')) ?? 'all',
+    from: DAY.test(params.get('from') ?? '') ? params.get('from') : null,
+    to: DAY.test(params.get('to') ?? '') ? params.get('to') : null,
+    sort: SORTS.find((entry) => entry === params.get('sort')) ?? 'newest',
     page: positiveInt(params.get('page')) ?? 1,
     pageSize: PAGE_SIZES.find((entry) => entry === size) ?? DEFAULT_PAGE_SIZE,
     after: UUID.test(params.get('after') ?? '') ? params.get('after') : null,
@@ -63,6 +79,18 @@ export function writeCatalogueQuery(query: CatalogueQuery): URLSearchParams {
   if (query.workNumber) {
     params.set('work', String(query.workNumber));
   }
+  if (query.translation !== 'all') {
+    params.set('tr', query.translation);
+  }
+  if (query.from) {
+    params.set('from', query.from);
+  }
+  if (query.to) {
+    params.set('to', query.to);
+  }
+  if (query.sort !== 'newest') {
+    params.set('sort', query.sort);
+  }
   if (query.page > 1) {
     params.set('page', String(query.page));
   }
@@ -85,6 +113,11 @@ export function searchBodyOf(query: CatalogueQuery): ProductSearchBody {
     ...(query.stock !== 'all' ? { soldOut: query.stock === 'soldOut' } : {}),
     ...(query.groupName ? { groupName: query.groupName } : {}),
     ...(query.workNumber ? { workNumber: query.workNumber } : {}),
-    ...(query.after ? { cursor: query.after } : {}),
+    ...(query.translation !== 'all' ? { needsTranslation: query.translation === 'needed' } : {}),
+    ...(query.from ? { collectedFrom: query.from } : {}),
+    ...(query.to ? { collectedTo: query.to } : {}),
+    ...(query.sort !== 'newest' ? { sort: query.sort } : {}),
+    // The keyset cursor follows the collected order only.
+    ...(query.after && (query.sort === 'newest' || query.sort === 'oldest') ? { cursor: query.after } : {}),
   };
 }

@@ -14,15 +14,8 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import {
-  IconAlertCircle,
-  IconDownload,
-  IconInfoCircle,
-  IconPackageOff,
-  IconTags,
-  IconTrash,
-} from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconAlertCircle, IconDownload, IconPackageOff, IconTags, IconTrash } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../app/paths';
@@ -52,9 +45,14 @@ import { keywords } from '../../i18n/locales/ko/keywords';
 
 addTexts({ catalogue, keywords });
 
+// The edit panel (options, prices, name rules) loads when a product is first edited, not with the list.
+const EditPanel = lazy(() =>
+  import('./components/edit-panel/edit-panel').then((module) => ({ default: module.EditPanel })),
+);
+
 /**
- * /app/product/edit: the collected products, read-only until product editing arrives — search, site and
- * group filters, paging, a detail drawer with options and prices, and deleting.
+ * /app/product/edit: the collected products — search, site and group filters, paging, a detail drawer
+ * with options and prices, the per-product edit panel (components/edit-panel), and deleting.
  */
 export function ProductEditScreen() {
   const { t } = useTranslation();
@@ -70,6 +68,7 @@ export function ProductEditScreen() {
   });
   const { selected, toggle, choose, clear } = useSelection();
   const [openKey, setOpenKey] = useState<{ site: SourceSite; code: string } | null>(null);
+  const [editKey, setEditKey] = useState<{ site: SourceSite; code: string } | null>(null);
   const [confirming, confirm] = useDisclosure(false);
   const [tagging, tagTool] = useDisclosure(false);
 
@@ -79,7 +78,10 @@ export function ProductEditScreen() {
   const capped = products.data?.totalCapped ?? false;
   const nextCursor = products.data?.nextCursor ?? null;
   const chosen = items.filter((item) => selected.has(item.id)).map((item) => item.id);
-  const filtered = Boolean(query.keyword || query.site || query.groupName || query.workNumber);
+  const filtered =
+    Boolean(query.keyword || query.site || query.groupName || query.workNumber || query.from || query.to) ||
+    query.translation !== 'all' ||
+    query.stock !== 'all';
 
   // Deleting the last products of the last page leaves the page past the end: go to the last one there is.
   const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
@@ -136,9 +138,6 @@ export function ProductEditScreen() {
           </Button>
         }
       />
-      <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} data-testid="read-only-note">
-        {t('catalogue.readOnly')}
-      </Alert>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
           <ProductFilters key={params.toString()} query={query} onChange={update} />
@@ -255,7 +254,19 @@ export function ProductEditScreen() {
           </Group>
         </Stack>
       </Paper>
-      <ProductDetailDrawer productKey={openKey} onClose={() => setOpenKey(null)} />
+      <ProductDetailDrawer
+        productKey={openKey}
+        onClose={() => setOpenKey(null)}
+        onEdit={(key) => {
+          setOpenKey(null);
+          setEditKey(key);
+        }}
+      />
+      {editKey && (
+        <Suspense fallback={null}>
+          <EditPanel productKey={editKey} onClose={() => setEditKey(null)} />
+        </Suspense>
+      )}
       {tagging && <KeywordToolDialog opened onClose={tagTool.close} productIds={chosen} />}
       <ConfirmDialog
         opened={confirming}

@@ -44,6 +44,11 @@ export const products = pgTable(
       .default(sql`'[]'::jsonb`),
     workNumber: bigint('work_number', { mode: 'number' }),
     detail: jsonb('detail').$type<ProductDetail>().notNull(),
+    /**
+     * Bumped by a trigger on every update (migration 0013), whoever writes: edits compare it with the
+     * version they loaded, so a save never silently overwrites a newer change.
+     */
+    version: integer('version').notNull().default(1),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -71,6 +76,17 @@ export const products = pgTable(
       .where(sql`${table.deletedAt} is null`),
     index('products_user_live_work_created_idx')
       .on(table.userId, table.workNumber, table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    // The catalogue's 번역 필요 filter, newest first.
+    index('products_user_live_translation_created_idx')
+      .on(table.userId, table.needsTranslation, table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    // The catalogue's other orders: by title, by lowest won price (oldest first reads the plain index backwards).
+    index('products_user_live_title_idx')
+      .on(table.userId, table.title, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('products_user_live_price_idx')
+      .on(table.userId, table.priceMinKrw.asc().nullsLast(), table.id)
       .where(sql`${table.deletedAt} is null`),
     // An exact product-code search (the unique key leads with site, so it cannot serve one).
     index('products_user_live_code_idx')

@@ -1,9 +1,7 @@
 /** The collected products screen (/app/product/edit): the list, the detail-page editor and tags so far. */
 export const catalogue = {
   title: '수집 상품',
-  description: '수집한 상품을 검색하고 옵션·가격을 확인합니다.',
-  readOnly:
-    '상세페이지는 상품 상세의 "편집"에서, 태그는 "키워드·태그"에서 고칠 수 있습니다. 상품명·옵션·가격 편집은 아직 준비 중입니다.',
+  description: '수집한 상품을 검색하고 상품명·이미지·옵션·가격을 편집합니다.',
   collectMore: '상품 수집',
   filters: {
     keyword: '검색어',
@@ -16,6 +14,12 @@ export const catalogue = {
       onSale: '판매 가능',
       soldOut: '품절',
     },
+    translation: '번역',
+    translations: { all: '전체', needed: '번역 필요', done: '번역 완료' },
+    from: '수집일 시작',
+    to: '수집일 끝',
+    sort: '정렬',
+    sorts: { newest: '최근 수집순', oldest: '오래된 순', title: '상품명순', price: '낮은 가격순' },
     group: '그룹',
     groupPlaceholder: '그룹 이름',
     work: '작업 #{{workNumber}}',
@@ -54,7 +58,8 @@ export const catalogue = {
   },
   detail: {
     loadFailed: '상품 정보를 불러오지 못했습니다.',
-    edit: '편집',
+    edit: '상세페이지 편집',
+    editProduct: '상품 편집',
     sourceTitle: '원문 상품명',
     code: '상품 번호 {{code}}',
     shop: '판매처',

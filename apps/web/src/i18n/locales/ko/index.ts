@@ -8,6 +8,7 @@ import { detailEditor } from './detail-editor';
 import { detailReprocess } from './detail-reprocess';
 import { imageStorage } from './image-storage';
 import { keywords } from './keywords';
+import { catalogueEdit } from './catalogue-edit';
 import { layout, settings } from './layout';
 import { marketAccounts } from './market-accounts';
 import { pages } from './pages';
@@ -35,5 +36,6 @@ export const ko = {
   setting,
   imageStorage,
   keywords,
+  catalogueEdit,
   marketAccounts,
 };

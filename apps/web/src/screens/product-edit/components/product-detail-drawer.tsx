@@ -14,7 +14,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconEdit, IconExternalLink } from '@tabler/icons-react';
+import { IconAlertCircle, IconEdit, IconExternalLink, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteBadge } from '../../../components/site-badge';
@@ -43,9 +43,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function ProductDetailDrawer({
   productKey,
   onClose,
+  onEdit,
 }: {
   productKey: { site: SourceSite; code: string } | null;
   onClose: () => void;
+  /** Opens the edit panel of this product. */
+  onEdit: (key: { site: SourceSite; code: string }) => void;
 }) {
   const { t } = useTranslation();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
@@ -110,6 +113,14 @@ export function ProductDetailDrawer({
                 {t('catalogue.detail.openSource')}{' '}
                 <IconExternalLink size={12} style={{ verticalAlign: 'middle' }} />
               </Anchor>
+              <Button
+                size="xs"
+                leftSection={<IconPencil size={14} />}
+                onClick={() => onEdit({ site: product.site, code: product.code })}
+                data-testid="edit-product"
+              >
+                {t('catalogue.detail.editProduct')}
+              </Button>
               <Button
                 size="xs"
                 variant="light"

@@ -4,7 +4,15 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCollectWorks } from '../../../hooks/api/collect';
-import { STOCK_FILTERS, type CatalogueQuery, type StockFilter } from '../catalogue-query';
+import {
+  SORTS,
+  STOCK_FILTERS,
+  TRANSLATION_FILTERS,
+  type CatalogueQuery,
+  type StockFilter,
+  type TranslationFilter,
+} from '../catalogue-query';
+import type { CatalogueSort } from '@sellerdesk/domain/api';
 
 /** Group names the seller used in recent works, offered as suggestions (any name can be typed). */
 function useRecentGroupNames(): string[] {
@@ -68,6 +76,45 @@ export function ProductFilters({
           allowDeselect={false}
           style={{ flex: '1 1 120px' }}
           data-testid="product-stock"
+        />
+        <Select
+          label={t('catalogue.filters.translation')}
+          data={TRANSLATION_FILTERS.map((value) => ({
+            value,
+            label: t(`catalogue.filters.translations.${value}`),
+          }))}
+          value={query.translation}
+          onChange={(value) => onChange({ translation: (value ?? 'all') as TranslationFilter })}
+          allowDeselect={false}
+          style={{ flex: '1 1 120px' }}
+          data-testid="product-translation"
+        />
+        <TextInput
+          type="date"
+          label={t('catalogue.filters.from')}
+          value={query.from ?? ''}
+          max={query.to ?? undefined}
+          onChange={(event) => onChange({ from: event.currentTarget.value || null })}
+          style={{ flex: '1 1 140px' }}
+          data-testid="product-from"
+        />
+        <TextInput
+          type="date"
+          label={t('catalogue.filters.to')}
+          value={query.to ?? ''}
+          min={query.from ?? undefined}
+          onChange={(event) => onChange({ to: event.currentTarget.value || null })}
+          style={{ flex: '1 1 140px' }}
+          data-testid="product-to"
+        />
+        <Select
+          label={t('catalogue.filters.sort')}
+          data={SORTS.map((value) => ({ value, label: t(`catalogue.filters.sorts.${value}`) }))}
+          value={query.sort}
+          onChange={(value) => onChange({ sort: (value ?? 'newest') as CatalogueSort })}
+          allowDeselect={false}
+          style={{ flex: '1 1 120px' }}
+          data-testid="product-sort"
         />
         <Autocomplete
           label={t('catalogue.filters.group')}

@@ -1,6 +1,8 @@
 import type { ProductSummary } from '@sellerdesk/domain/api';
 import { ActionIcon, Anchor, Badge, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteBadge } from '../../../components/site-badge';
 import { StoredImage } from '../../../components/stored-image';
@@ -86,13 +88,56 @@ export function SourceLink({ url }: { url: string }) {
   );
 }
 
-/** The catalogue as a table (tablet and wider). */
+/** Up to this many rows the table renders them all; past it only the rows in view (and a few more). */
+export const VIRTUAL_ROWS_FROM = 60;
+/**
+ * A row's height: a 52 px thumbnail beside two title lines, and a line more with tags. Rows are not
+ * measured (measuring every drawn row re-rendered the window in a loop); the spacers only need to be
+ * about right for the scroll bar.
+ */
+const ROW_PX = 84;
+const ROW_WITH_TAGS_PX = 108;
+
+/**
+ * The catalogue as a table (tablet and wider). Long lists (a page of 100 or 200, or thousands of rows)
+ * scroll inside the table and render only the rows in view, between two spacer rows that keep the
+ * scroll height, so 10,000 rows stay smooth.
+ */
 export function ProductTable({ products, selected, onToggle, onToggleAll, onOpen }: ProductListProps) {
   const { t } = useTranslation();
   const chosen = products.filter((product) => selected.has(product.id)).length;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = products.length > VIRTUAL_ROWS_FROM;
+  const virtualizer = useVirtualizer({
+    count: products.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (products[index]!.tags.length > 0 ? ROW_WITH_TAGS_PX : ROW_PX),
+    getItemKey: (index) => products[index]!.id,
+    overscan: 8,
+    // Rows show on the first paint, before the container is measured.
+    initialRect: { width: 1200, height: 800 },
+    enabled: virtual,
+  });
+  const rows = virtual ? virtualizer.getVirtualItems() : [];
+  const shown = virtual ? rows.map((row) => products[row.index]!) : products;
+  const top = rows[0]?.start ?? 0;
+  const bottom = virtual ? virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0) : 0;
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" highlightOnHover data-testid="product-table">
+    <Table.ScrollContainer
+      minWidth={860}
+      ref={scrollRef}
+      // Native scrolling when virtual: the container itself is then the element the rows scroll in.
+      type={virtual ? 'native' : 'scrollarea'}
+      maxHeight={virtual ? '70vh' : undefined}
+      data-testid="product-table-scroll"
+    >
+      <Table
+        verticalSpacing="sm"
+        highlightOnHover
+        stickyHeader={virtual}
+        data-testid="product-table"
+        data-rows={products.length}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={36}>
@@ -114,11 +159,13 @@ export function ProductTable({ products, selected, onToggle, onToggleAll, onOpen
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {products.map((product) => {
+          {top > 0 && <tr aria-hidden style={{ height: top }} />}
+          {shown.map((product, position) => {
             const price = formatPriceRange(product.priceMinKrw, product.priceMaxKrw);
             return (
               <Table.Tr
                 key={product.id}
+                data-index={virtual ? rows[position]!.index : undefined}
                 data-testid="product-row"
                 data-code={product.code}
                 data-site={product.site}
@@ -170,6 +217,7 @@ export function ProductTable({ products, selected, onToggle, onToggleAll, onOpen
               </Table.Tr>
             );
           })}
+          {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
