@@ -95,6 +95,11 @@ export const ERRORS = {
     message: '변경 방식(Slogan 또는 Replace)과 두 단어(word1, word2)를 모두 입력해주세요.',
   },
   PRODUCT_INVALID: { status: 400, message: '상품 정보가 올바르지 않습니다.' },
+  BULK_NOTHING_SELECTED: { status: 400, message: '선택한 상품 중 작업할 상품이 없습니다.' },
+  TRANSLATOR_NOT_CONFIGURED: {
+    status: 400,
+    message: '번역기가 설정되지 않아 다시 번역할 수 없습니다. 관리자에게 번역 API 설정을 요청해주세요.',
+  },
 
   // Collection.
   COLLECTION_LIMIT_EXCEEDED: {

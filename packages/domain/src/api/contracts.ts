@@ -9,6 +9,7 @@ import { KeywordConfigSchemas, MarketKeywordSchemas } from './keywords';
 import { MarketAccountConfigSchemas, MarketInfoSchemas, MarketLoginSchemas } from './market-accounts';
 import { MarketDetailPageSchemas, MarketPriceSchemas, RepriceSchemas, UserSettingSchemas } from './pricing';
 import { ProductSchemas } from './products';
+import { ProductBulkSchemas } from './product-bulk';
 
 /** An endpoint bound to its zod schemas: what the server validates, serializes and documents. */
 export type Contract<E extends Endpoint = Endpoint> = {
@@ -60,7 +61,7 @@ export function bindContracts<T extends EndpointTable>(table: T, schemas: Schema
 export const contracts = bindContracts(endpoints, {
   Auth: AuthSchemas,
   Account: AccountSchemas,
-  Product: { ...CollectProductSchemas, ...ProductSchemas, ...RepriceSchemas },
+  Product: { ...CollectProductSchemas, ...ProductSchemas, ...ProductBulkSchemas, ...RepriceSchemas },
   Market: {
     ...MarketPriceSchemas,
     ...MarketDetailPageSchemas,

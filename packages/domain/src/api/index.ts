@@ -8,6 +8,7 @@ export * from './common';
 export * from './health';
 export * from './collect';
 export * from './products';
+export * from './product-bulk';
 export * from './config';
 export * from './images';
 export * from './pricing';

@@ -1,4 +1,4 @@
-import { CATALOGUE_COUNT_CAP, type SourceSite } from '@sellerdesk/domain';
+import { CATALOGUE_COUNT_CAP, type ProductDetail, type SourceSite } from '@sellerdesk/domain';
 import type { ProductSummary } from '@sellerdesk/domain/api';
 import {
   and,
@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../infra/db/client';
 import { products } from '../../infra/db/schema/index';
+import { summaryColumns } from './summary-columns';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
@@ -192,16 +193,6 @@ export async function findProductByKey(db: Database, userId: string, site: strin
   return row;
 }
 
-/** Soft-deletes the caller's products; answers how many were removed. */
-export async function removeProducts(db: Database, userId: string, ids: string[]): Promise<number> {
-  const rows = await db
-    .update(products)
-    .set({ deletedAt: new Date() })
-    .where(and(owned(userId), inArray(products.id, ids)))
-    .returning({ id: products.id });
-  return rows.length;
-}
-
 /** Live products of the user: the collection limit counts these. */
 export async function countProducts(db: Database, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(owned(userId));
@@ -355,4 +346,99 @@ export async function updateProductTags(
     }
     return changed.map((row) => ({ id: row.id, tags: row.detail.tags }));
   });
+}
+
+/** A bulk action's selection: ticked ids, or everything the catalogue search's filter finds. */
+export type SelectionFilter = { ids?: string[]; filter?: Omit<ProductSearch, 'page' | 'maxRow' | 'cursor'> };
+
+function selectionWhere(userId: string, selection: SelectionFilter): SQL | undefined {
+  return selection.ids
+    ? and(owned(userId), inArray(products.id, selection.ids))
+    : and(...searchConditions(userId, { page: 1, maxRow: 1, keyword: '', ...selection.filter }));
+}
+
+/**
+ * The caller's live products of a selection in catalogue order (newest first), as SQL yielding
+ * `(id, position)` from 0: a bulk work snapshots it into its own rows in one statement. The filter goes
+ * through the same conditions as the catalogue list, so "검색 결과 전체 선택" is exactly what it showed.
+ */
+export function selectionPositions(userId: string, selection: SelectionFilter): SQL {
+  const where = selectionWhere(userId, selection);
+  return sql`select ${products.id} as id, (row_number() over (order by ${products.createdAt} desc, ${products.id} desc) - 1)::int as position from ${products} where ${where}`;
+}
+
+/** The caller's live products among `ids`, locked until `tx` ends (a bulk batch's read). */
+export async function lockProductsForBulk(tx: Database, userId: string, ids: readonly string[]) {
+  if (ids.length === 0) {
+    return [];
+  }
+  return tx
+    .select({ id: products.id, detail: products.detail })
+    .from(products)
+    .where(and(owned(userId), inArray(products.id, [...ids])))
+    .orderBy(products.id)
+    .for('update');
+}
+
+/** The caller's live products among `ids`, unlocked (what a slow step such as translation reads first). */
+export async function productDetails(db: Database, userId: string, ids: readonly string[]) {
+  if (ids.length === 0) {
+    return [];
+  }
+  return db
+    .select({ id: products.id, detail: products.detail })
+    .from(products)
+    .where(and(owned(userId), inArray(products.id, [...ids])));
+}
+
+/**
+ * Writes products a bulk action changed, in one statement: the model and every list column copied from
+ * it (`summaryColumns`), so the list shows exactly what the model says.
+ */
+export async function writeBulkProducts(
+  tx: Database,
+  userId: string,
+  rows: readonly { id: string; detail: ProductDetail }[],
+): Promise<void> {
+  if (rows.length === 0) {
+    return;
+  }
+  const values = rows.map(({ id, detail }) => {
+    const columns = summaryColumns(detail);
+    return {
+      id,
+      detail,
+      title: columns.title,
+      group_name: detail.groupName,
+      min: columns.priceMinKrw,
+      max: columns.priceMaxKrw,
+      needs_translation: columns.needsTranslation,
+    };
+  });
+  await tx.execute(sql`
+    update ${products} set
+      detail = v.detail,
+      title = v.title,
+      group_name = v.group_name,
+      price_min_krw = v.min,
+      price_max_krw = v.max,
+      needs_translation = v.needs_translation,
+      updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+      as v(id uuid, detail jsonb, title text, group_name text, min integer, max integer, needs_translation boolean)
+    where ${products.id} = v.id and ${products.userId} = ${userId} and ${products.deletedAt} is null`);
+}
+
+/** Soft-deletes every live product of the caller the selection names, in one statement. */
+export async function removeSelection(
+  db: Database,
+  userId: string,
+  selection: SelectionFilter,
+): Promise<number> {
+  const rows = await db
+    .update(products)
+    .set({ deletedAt: new Date() })
+    .where(selectionWhere(userId, selection))
+    .returning({ id: products.id });
+  return rows.length;
 }

@@ -40,6 +40,6 @@ export const productsRoutes: RouteModule = (app, deps) => {
   );
 
   route(app, Product.RemoveProduct, async (request) => ({
-    removed: await repo.removeProducts(deps.db, requestContext(request).userId, request.body.ids),
+    removed: await repo.removeSelection(deps.db, requestContext(request).userId, request.body),
   }));
 };
