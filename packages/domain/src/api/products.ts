@@ -73,6 +73,8 @@ export const ProductSelection = z
   })
   .refine((selection) => (selection.ids === undefined) !== (selection.filter === undefined), {
     message: '상품을 선택하거나 검색 결과 전체를 선택해주세요.',
+    // On a field, so a body of the wrong shape is not answered as a missing body.
+    path: ['ids'],
   });
 export type ProductSelection = z.input<typeof ProductSelection>;
 export const ProductSearchResponse = z.object({
