@@ -7,16 +7,18 @@ import {
   type ProductDetail,
 } from '@sellerdesk/domain';
 import type { BulkAction } from '@sellerdesk/domain/api';
-import { summaryColumns } from '../products/index';
+import { summaryColumns, type ProductTexts } from '../products/index';
 
-/** What a bulk action does to one product: the changed model, or why it was left alone. */
-export type ProductChange =
-  | { state: 'succeeded'; product: ProductDetail; before: string; after: string }
+/** What a bulk action does to one product: the changed product (or its texts), or why it was left alone. */
+export type ProductChange<T> =
+  | { state: 'succeeded'; product: T; before: string; after: string }
   | { state: 'skipped' | 'failed'; before: string | null; after: null; message: string };
 
-/** Per-work inputs read once per batch (the price model, the translations of the batch's titles). */
+/** Actions that change only a product's title, group and flags (read and written without the model). */
+export type TextAction = Exclude<BulkAction, 'reprice'>;
+
+/** Inputs read once per batch, before its transaction (the translations of the batch's titles). */
 export type BatchContext = {
-  priceModel?: PriceRangeModel;
   /** Korean titles by product id, for re-translation. */
   translations?: Map<string, string>;
 };
@@ -31,11 +33,15 @@ export type ActionParams = {
 
 const UNCHANGED = '바뀐 내용이 없습니다.';
 
-function titleOf(product: ProductDetail): string {
+function titleOf(product: ProductTexts): string {
   return displayText(product.title);
 }
 
-function retitled(product: ProductDetail, next: string, extra?: Partial<ProductDetail>): ProductChange {
+function retitled(
+  product: ProductTexts,
+  next: string,
+  extra?: Partial<ProductTexts>,
+): ProductChange<ProductTexts> {
   const before = titleOf(product);
   if (next === '') {
     return { state: 'failed', before, after: null, message: '상품명 규칙을 적용하니 상품명이 비었습니다.' };
@@ -59,18 +65,27 @@ function priceText(product: ProductDetail): string {
   return min === max ? String(min) : `${min}~${max}`;
 }
 
+function failed(error: unknown, before: string | null): ProductChange<never> {
+  return {
+    state: 'failed',
+    before,
+    after: null,
+    message: error instanceof Error ? error.message : String(error),
+  };
+}
+
 /**
- * The change of one product by `action`. `position` is its place in the work (catalogue order), which
- * numbering follows; `value` its own input (a ProductTitleChange title). Never throws for a product's
- * own problem: that becomes its failed result.
+ * The change of one product's texts by `action`. `position` is its place in the work (catalogue order),
+ * which numbering follows; `value` its own input (a ProductTitleChange title). Never throws for a
+ * product's own problem: that becomes its failed result.
  */
-export function changeProduct(
-  action: BulkAction,
-  product: ProductDetail,
+export function changeTexts(
+  action: TextAction,
+  product: ProductTexts,
   target: { productId: string; position: number; value: string | null },
   params: ActionParams,
   context: BatchContext,
-): ProductChange {
+): ProductChange<ProductTexts> {
   try {
     switch (action) {
       case 'slogan':
@@ -117,23 +132,26 @@ export function changeProduct(
           after: groupName,
         };
       }
-      case 'reprice': {
-        const before = priceText(product);
-        const outcome = repriceProduct(product, context.priceModel!, {
-          keepOverrides: !params.includeOverrides,
-        });
-        if (outcome.state === 'kept') {
-          return { state: 'skipped', before, after: null, message: '직접 정한 가격이라 유지했습니다.' };
-        }
-        return { state: 'succeeded', product: outcome.product, before, after: priceText(outcome.product) };
-      }
     }
   } catch (error) {
-    return {
-      state: 'failed',
-      before: action === 'group' ? product.groupName : titleOf(product),
-      after: null,
-      message: error instanceof Error ? error.message : String(error),
-    };
+    return failed(error, action === 'group' ? product.groupName : titleOf(product));
+  }
+}
+
+/** "가격 다시 계산" of one product: hand-set prices kept unless `includeOverrides`. */
+export function changePrice(
+  product: ProductDetail,
+  params: ActionParams,
+  model: PriceRangeModel,
+): ProductChange<ProductDetail> {
+  const before = priceText(product);
+  try {
+    const outcome = repriceProduct(product, model, { keepOverrides: !params.includeOverrides });
+    if (outcome.state === 'kept') {
+      return { state: 'skipped', before, after: null, message: '직접 정한 가격이라 유지했습니다.' };
+    }
+    return { state: 'succeeded', product: outcome.product, before, after: priceText(outcome.product) };
+  } catch (error) {
+    return failed(error, before);
   }
 }

@@ -12,8 +12,20 @@ import {
   type ItemFailure,
 } from '../../pipeline/index';
 import { loadPriceSettings } from '../pricing/index';
-import { lockProductsForBulk, productDetails, writeBulkProducts } from '../products/index';
-import { changeProduct, type ActionParams, type BatchContext } from './bulk-actions';
+import {
+  lockProductTexts,
+  lockProductsForBulk,
+  productDetails,
+  writeBulkProducts,
+  writeProductTexts,
+} from '../products/index';
+import {
+  changePrice,
+  changeTexts,
+  type ActionParams,
+  type BatchContext,
+  type ProductChange,
+} from './bulk-actions';
 import * as repo from './bulk.repository';
 import { BULK_QUEUE } from './bulk.service';
 
@@ -50,58 +62,104 @@ async function translations(
   return out;
 }
 
+type Outcome = repo.TargetOutcome & { productId: string };
+type Outcomes<T> = { changed: { id: string; product: T }[]; outcomes: Outcome[] };
+
+/** Applies `change` to each pending product found; the ones not found (removed, not the seller's) skip. */
+function outcomesOf<T>(
+  pending: readonly repo.PendingTarget[],
+  rows: readonly { id: string; product: T }[],
+  change: (product: T, target: repo.PendingTarget) => ProductChange<T>,
+): Outcomes<T> {
+  const byId = new Map(rows.map((row) => [row.id, row.product]));
+  const changed: { id: string; product: T }[] = [];
+  const outcomes = pending.map((target): Outcome => {
+    const product = byId.get(target.productId);
+    if (!product) {
+      return {
+        position: target.position,
+        productId: target.productId,
+        state: 'skipped',
+        before: null,
+        after: null,
+        message: GONE,
+      };
+    }
+    const result = change(product, target);
+    if (result.state === 'succeeded') {
+      changed.push({ id: target.productId, product: result.product });
+      return {
+        position: target.position,
+        productId: target.productId,
+        state: 'succeeded',
+        before: result.before,
+        after: result.after,
+        message: null,
+      };
+    }
+    return { position: target.position, productId: target.productId, ...result };
+  });
+  return { changed, outcomes };
+}
+
 /**
  * Runs one batch of a bulk work: reads what the action needs once (price settings, translations), then
  * in one transaction locks the batch's products, changes them, writes them in one statement with their
  * per-product outcomes, and finishes the item. Products already done (a retried batch) are not touched.
+ * Text and group actions read and write only the title, group and flags, not the whole model.
  */
 export async function runBulkBatch(deps: AppDeps, claim: Claim): Promise<void> {
   const work = await repo.bulkWorkOfItem(deps.db, claim.itemId);
   if (!work) {
     throw new Error(`bulk work of item ${claim.itemId} not found`);
   }
+  const { action, userId } = work;
   const params = work.params as ActionParams;
   const pending = await repo.pendingTargets(deps.db, work.workId, work.batch);
   const ids = pending.map((target) => target.productId);
   const context: BatchContext = {};
-  if (work.action === 'reprice') {
-    context.priceModel = (await loadPriceSettings(deps.db, work.userId)).priceRangeModel;
-  }
-  if (work.action === 'retranslate' && ids.length > 0) {
-    context.translations = await translations(deps, work.userId, ids);
+  const priceModel = action === 'reprice' ? (await loadPriceSettings(deps.db, userId)).priceRangeModel : null;
+  if (action === 'retranslate' && ids.length > 0) {
+    context.translations = await translations(deps, userId, ids);
   }
   const written = await deps.db.transaction(async (tx) => {
     if (!(await lockHeldItem(tx, claim))) {
       throw new ClaimLost();
     }
-    const rows = await lockProductsForBulk(tx, work.userId, ids);
-    const byId = new Map(rows.map((row) => [row.id, row.detail]));
-    const now = new Date().toISOString();
-    const changed: { id: string; detail: ProductDetail }[] = [];
-    const outcomes: repo.TargetOutcome[] = pending.map((target) => {
-      const product = byId.get(target.productId);
-      if (!product) {
-        return { position: target.position, state: 'skipped', before: null, after: null, message: GONE };
-      }
-      const change = changeProduct(work.action, product, target, params, context);
-      if (change.state === 'succeeded') {
-        changed.push({ id: target.productId, detail: { ...change.product, updatedAt: now } });
-        return {
-          position: target.position,
-          state: 'succeeded',
-          before: change.before,
-          after: change.after,
-          message: null,
-        };
-      }
-      return { position: target.position, ...change };
-    });
-    await writeBulkProducts(tx, work.userId, changed);
-    await repo.writeOutcomes(tx, work.workId, outcomes);
+    let result: Outcomes<unknown>;
+    if (action === 'reprice') {
+      const now = new Date().toISOString();
+      const rows = await lockProductsForBulk(tx, userId, ids);
+      const done = outcomesOf(
+        pending,
+        rows.map((row) => ({ id: row.id, product: row.detail })),
+        (product) => changePrice(product, params, priceModel!),
+      );
+      await writeBulkProducts(
+        tx,
+        userId,
+        done.changed.map(({ id, product }) => ({ id, detail: { ...product, updatedAt: now } })),
+      );
+      result = done;
+    } else {
+      const rows = await lockProductTexts(tx, userId, ids);
+      const done = outcomesOf(
+        pending,
+        rows.map(({ id, ...texts }) => ({ id, product: texts })),
+        (product, target) => changeTexts(action, product, target, params, context),
+      );
+      await writeProductTexts(
+        tx,
+        userId,
+        done.changed.map(({ id, product }) => ({ id, ...product })),
+      );
+      result = done;
+    }
+    await repo.writeOutcomes(tx, work, result.outcomes);
     if (!(await finishItem(tx, claim, { state: 'succeeded', reason: null }))) {
       throw new ClaimLost();
     }
-    return changed.length;
+    return result.changed.length;
   });
   await finishWorkIfDone(deps.db, claim.workId);
   if (

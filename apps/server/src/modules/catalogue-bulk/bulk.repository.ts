@@ -103,17 +103,26 @@ export type TargetOutcome = {
   message: string | null;
 };
 
-/** Writes a batch's per-product outcomes in one statement (only rows still queued). */
-export async function writeOutcomes(tx: Database, workId: string, outcomes: readonly TargetOutcome[]) {
+/**
+ * Writes a batch's per-product outcomes in one statement (only rows still queued). An upsert on the
+ * primary key, so each row is found through the key whatever the planner knows about this young table.
+ */
+export async function writeOutcomes(
+  tx: Database,
+  work: { workId: string; batch: number },
+  outcomes: readonly (TargetOutcome & { productId: string })[],
+) {
   if (outcomes.length === 0) {
     return;
   }
   await tx.execute(sql`
-    update ${productBulkTargets} set state = v.state, before = v.before, after = v.after, message = v.message
-    from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
-      as v(position integer, state text, before text, after text, message text)
-    where ${productBulkTargets.workId} = ${workId}::uuid and ${productBulkTargets.position} = v.position
-      and ${productBulkTargets.state} = 'queued'`);
+    insert into ${productBulkTargets} (work_id, position, batch, product_id, state, before, after, message)
+    select ${work.workId}::uuid, v.position, ${work.batch}::int, v.product_id, v.state, v.before, v.after, v.message
+    from jsonb_to_recordset(${JSON.stringify(outcomes.map(({ productId, ...rest }) => ({ ...rest, product_id: productId })))}::jsonb)
+      as v(position integer, product_id uuid, state text, before text, after text, message text)
+    on conflict (work_id, position) do update set
+      state = excluded.state, before = excluded.before, after = excluded.after, message = excluded.message
+    where ${productBulkTargets.state} = 'queued'`);
 }
 
 /** A seller's bulk work by its number. */

@@ -1,4 +1,4 @@
-import { CATALOGUE_COUNT_CAP, type ProductDetail, type SourceSite } from '@sellerdesk/domain';
+import { CATALOGUE_COUNT_CAP, displayText, type ProductDetail, type SourceSite } from '@sellerdesk/domain';
 import type { ProductSummary } from '@sellerdesk/domain/api';
 import {
   and,
@@ -348,6 +348,17 @@ export async function updateProductTags(
   });
 }
 
+/**
+ * The rows of a bulk write named again as a key list: the planner then reads them through the primary
+ * key, whatever it guesses about the JSON record set it joins.
+ */
+function byIds(rows: readonly { id: string }[]): SQL {
+  return inArray(
+    products.id,
+    rows.map((row) => row.id),
+  );
+}
+
 /** A bulk action's selection: ticked ids, or everything the catalogue search's filter finds. */
 export type SelectionFilter = { ids?: string[]; filter?: Omit<ProductSearch, 'page' | 'maxRow' | 'cursor'> };
 
@@ -426,7 +437,7 @@ export async function writeBulkProducts(
       updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
       as v(id uuid, detail jsonb, title text, group_name text, min integer, max integer, needs_translation boolean)
-    where ${products.id} = v.id and ${products.userId} = ${userId} and ${products.deletedAt} is null`);
+    where ${products.id} = v.id and ${byIds(rows)} and ${products.userId} = ${userId} and ${products.deletedAt} is null`);
 }
 
 /** Soft-deletes every live product of the caller the selection names, in one statement. */
@@ -441,4 +452,64 @@ export async function removeSelection(
     .where(selectionWhere(userId, selection))
     .returning({ id: products.id });
   return rows.length;
+}
+
+/** The parts of a product the text and group actions change; the rest of the model stays in the database. */
+export type ProductTexts = {
+  title: ProductDetail['title'];
+  groupName: string;
+  flags: ProductDetail['flags'];
+};
+
+/**
+ * The caller's live products among `ids` with only their title, group and flags, locked until `tx`
+ * ends: a bulk title or group change reads and writes these few fields, not the whole model.
+ */
+export async function lockProductTexts(tx: Database, userId: string, ids: readonly string[]) {
+  if (ids.length === 0) {
+    return [];
+  }
+  return tx
+    .select({
+      id: products.id,
+      title: sql<ProductTexts['title']>`${products.detail} -> 'title'`,
+      groupName: sql<string>`coalesce(${products.detail} ->> 'groupName', '')`,
+      flags: sql<ProductTexts['flags']>`coalesce(${products.detail} -> 'flags', '{}'::jsonb)`,
+    })
+    .from(products)
+    .where(and(owned(userId), inArray(products.id, [...ids])))
+    .orderBy(products.id)
+    .for('update');
+}
+
+/**
+ * Writes changed titles, groups and flags into the models (merged in the database) and their list
+ * columns, in one statement.
+ */
+export async function writeProductTexts(
+  tx: Database,
+  userId: string,
+  rows: readonly ({ id: string } & ProductTexts)[],
+): Promise<void> {
+  if (rows.length === 0) {
+    return;
+  }
+  const now = new Date().toISOString();
+  const values = rows.map((row) => ({
+    id: row.id,
+    patch: { title: row.title, groupName: row.groupName, flags: row.flags, updatedAt: now },
+    title: displayText(row.title),
+    group_name: row.groupName,
+    needs_translation: row.flags.needsTranslation,
+  }));
+  await tx.execute(sql`
+    update ${products} set
+      detail = ${products.detail} || v.patch,
+      title = v.title,
+      group_name = v.group_name,
+      needs_translation = v.needs_translation,
+      updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+      as v(id uuid, patch jsonb, title text, group_name text, needs_translation boolean)
+    where ${products.id} = v.id and ${byIds(rows)} and ${products.userId} = ${userId} and ${products.deletedAt} is null`);
 }
