@@ -6,7 +6,6 @@ import {
 } from '@sellerdesk/domain/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/http';
-import { collectKeys } from './collect';
 
 const { Product } = endpoints;
 
@@ -39,19 +38,6 @@ export function useProductDetail(key: { site: SourceSite; code: string } | null)
     queryFn: ({ signal }) =>
       call(Product.SearchCollectProductDetail, { query: { site: key?.site, code: key?.code } }, { signal }),
     enabled: key != null,
-  });
-}
-
-/** POST /Product/RemoveProduct. */
-export function useRemoveProducts() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: string[]) => call(Product.RemoveProduct, { body: { ids } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: collectKeys.summary() }),
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-      ]),
   });
 }
 
