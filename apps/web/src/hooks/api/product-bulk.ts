@@ -1,5 +1,6 @@
 import { endpoints, type EndpointBody, type EndpointResponse } from '@sellerdesk/domain/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { call } from '../../app/http';
 import { collectKeys } from './collect';
 import { productKeys } from './products';
@@ -46,27 +47,30 @@ export function useStartBulkWork() {
   return useMutation({ mutationFn: start });
 }
 
+const isDone = (work: ProductBulkWork | undefined) =>
+  work?.state === 'done' || work?.state === 'done_with_errors';
+
 /** GET /Product/GetProductBulkWork: polled until the work is done, then the catalogue is read again. */
 export function useProductBulkWork(workNumber: number | null) {
   const queryClient = useQueryClient();
-  return useQuery({
+  const query = useQuery({
     queryKey: [...productKeys.all, 'bulk-work', workNumber],
-    queryFn: async ({ signal }) => {
-      const work = await call(Product.GetProductBulkWork, { query: { workNumber: workNumber! } }, { signal });
-      if (work.state === 'done' || work.state === 'done_with_errors') {
-        await queryClient.invalidateQueries({
-          queryKey: productKeys.all,
-          predicate: (query) => query.queryKey[2] !== 'bulk-work',
-        });
-      }
-      return work;
-    },
+    queryFn: ({ signal }) =>
+      call(Product.GetProductBulkWork, { query: { workNumber: workNumber! } }, { signal }),
     enabled: workNumber != null,
-    refetchInterval: (query) => {
-      const state = query.state.data?.state;
-      return state === 'done' || state === 'done_with_errors' ? false : BULK_POLL_MS;
-    },
+    refetchInterval: (current) => (isDone(current.state.data) ? false : BULK_POLL_MS),
   });
+  const done = isDone(query.data);
+  useEffect(() => {
+    if (done) {
+      // Every product list and detail, but not this work's own report.
+      void queryClient.invalidateQueries({
+        queryKey: productKeys.all,
+        predicate: (other) => other.queryKey[1] !== 'bulk-work',
+      });
+    }
+  }, [done, queryClient]);
+  return query;
 }
 
 /** POST /Product/RemoveProduct with a selection: the ticked products or everything the search finds. */
