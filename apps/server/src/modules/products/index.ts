@@ -3,19 +3,21 @@ export {
   countProducts,
   existingProductKeys,
   findProductByKey,
+  productTitles,
+  productTotals,
+  updateProductTags,
+  upsertProduct,
+} from './products.repository';
+export {
   lockProductTexts,
   lockProductsForBulk,
   productDetails,
-  productTitles,
   selectionPositions,
   writeBulkProducts,
   writeProductTexts,
   type ProductTexts,
   type SelectionFilter,
-  productTotals,
-  updateProductTags,
-  upsertProduct,
-} from './products.repository';
+} from './bulk-products.repository';
 export { productsRoutes } from './products.routes';
 export { summaryColumns } from './summary-columns';
 export { cleanDetailHtml } from './update-product';
