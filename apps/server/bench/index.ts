@@ -11,7 +11,7 @@ const BENCHES = [
   'collect-costco.ts',
   'load.ts',
   'web-bundle.ts',
-  'reprice.ts',
+  'bulk-actions.ts',
   'catalogue-list.ts',
   'detail-page.ts',
 ];

@@ -16,6 +16,7 @@ import { registerWebApp } from './infra/http/web-app';
 import { BATCH_KINDS } from './job-registry';
 import { accountRoutes } from './modules/account/index';
 import { authenticate, authRoutes } from './modules/auth/index';
+import { catalogueBulkRoutes } from './modules/catalogue-bulk/index';
 import { collectRoutes } from './modules/collect/index';
 import { detailContentRoutes } from './modules/detail-content/index';
 import { detailPageRoutes } from './modules/detail-page/index';
@@ -37,6 +38,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   authRoutes,
   accountRoutes,
   productsRoutes,
+  catalogueBulkRoutes,
   collectRoutes,
   filtersRoutes,
   sourceSessionsRoutes,

@@ -3,6 +3,7 @@ import type { AnyJobDefinition } from './infra/jobs/queue';
 import type { Reclaimer } from './infra/jobs/recovery';
 import { statisticsJob } from './infra/jobs/statistics';
 import { accountJobs } from './modules/account/index';
+import { catalogueBulkKind } from './modules/catalogue-bulk/index';
 import { collectKind } from './modules/collect/index';
 import { detailPageKind } from './modules/detail-content/index';
 import { itemJobs, workItemsReclaimer, type AnyBatchKind } from './pipeline/index';
@@ -15,7 +16,11 @@ export const BATCH_KINDS = { collect: collectKind, detailPage: detailPageKind } 
 
 /** Every job the worker runs, with concurrency from configuration. Add a module's jobs here. */
 export function jobsFor(deps: AppDeps): AnyJobDefinition<AppDeps>[] {
-  return [...accountJobs, statisticsJob, ...itemJobs(deps, Object.values(BATCH_KINDS))];
+  return [
+    ...accountJobs,
+    statisticsJob,
+    ...itemJobs(deps, [...Object.values(BATCH_KINDS), catalogueBulkKind]),
+  ];
 }
 
 /** Every kind of work a dead worker can leave running (see `infra/jobs/recovery.ts`). Add a module's here. */

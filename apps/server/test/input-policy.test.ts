@@ -43,6 +43,12 @@ const SEEDS: Record<string, Record<string, unknown>> = {
   'POST /api/UserConfig/SetNaverKeywordAPI': { customerId: '1234567' },
   // An image store address (the generated sample string is not an image address).
   'POST /api/Product/ProductMainImageEdit': { images: [`/api/images/ab/${'ab'.repeat(32)}.jpg`] },
+  // Bulk catalogue actions: "검색 결과 전체 선택" (the sample's own ids would name no product).
+  'POST /api/Product/RemoveProduct': { ids: undefined, filter: {} },
+  'POST /api/Product/ProductTextChange': { selection: { filter: {} } },
+  'POST /api/Product/ProductGroupChange': { selection: { filter: {} } },
+  'POST /api/Product/RepriceProducts': { selection: { filter: {} } },
+  'POST /api/Product/RetranslateProducts': { selection: { filter: {} } },
   // A whole product model (the editor's save) that passes validation and reaches the owner check.
   'POST /api/Product/UpdateProduct': {
     site: 'taobao',

@@ -1,16 +1,13 @@
 import { startEmulator, type Emulator } from '@sellerdesk/emulators';
 import { DEFAULT_MARKET_COMMISSIONS, ProductDetail, krwPriceOf } from '@sellerdesk/domain';
-import type {
-  ExchangeResponse,
-  PriceSettingsResponse,
-  RepriceProductsResponse,
-} from '@sellerdesk/domain/api';
+import type { ExchangeResponse, PriceSettingsResponse } from '@sellerdesk/domain/api';
 import { fetchFetcher } from '@sellerdesk/outbound';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeRates, products } from '../src/infra/db/schema/index';
 import { eximRateProvider } from '../src/modules/pricing/exchange-rate-provider';
 import { getExchange, type ExchangeRateSource } from '../src/modules/pricing/pricing.service';
+import { startBulk, waitForBulkWork } from './helpers/bulk';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -30,10 +27,15 @@ const getPrice = async (token: string) =>
   dataOf<PriceSettingsResponse>(await t.call({ method: 'GET', url: '/api/Market/GetPrice', token }));
 const setPrice = (token: string, payload: object) =>
   t.call({ method: 'POST', url: '/api/Market/SetPrice', token, payload });
+/** Runs "가격 다시 계산" as its work and answers what it did: repriced, kept (hand-set) and failed. */
 const reprice = async (token: string, payload: object) => {
-  const res = await t.call({ method: 'POST', url: '/api/Product/RepriceProducts', token, payload });
-  expect(res.statusCode, res.body).toBe(200);
-  return dataOf<RepriceProductsResponse>(res);
+  const started = await startBulk(t, token, '/api/Product/RepriceProducts', payload);
+  const work = await waitForBulkWork(t, token, started.workNumber);
+  return {
+    repriced: work.succeeded,
+    kept: work.results.filter((r) => r.state === 'skipped').length,
+    failed: work.results.filter((r) => r.state === 'failed'),
+  };
 };
 
 describe('price settings', () => {
@@ -203,7 +205,7 @@ describe('가격 다시 계산', () => {
     const foreign = await insert(bob.id, '103', '10');
 
     // Only the selected ones; another seller's id is not found among the seller's products.
-    expect(await reprice(seller.accessToken, { ids: [plain, manual, foreign] })).toEqual({
+    expect(await reprice(seller.accessToken, { selection: { ids: [plain, manual, foreign] } })).toEqual({
       repriced: 1,
       kept: 1,
       failed: [],
@@ -214,7 +216,7 @@ describe('가격 다시 계산', () => {
     expect(await stored(other)).toMatchObject({ price: 77_700 });
     expect(await stored(foreign)).toMatchObject({ price: 77_700 });
 
-    expect(await reprice(seller.accessToken, { all: true, keepOverrides: false })).toEqual({
+    expect(await reprice(seller.accessToken, { selection: { filter: {} }, includeOverrides: true })).toEqual({
       repriced: 3,
       kept: 0,
       failed: [],
@@ -230,10 +232,10 @@ describe('가격 다시 계산', () => {
       method: 'POST',
       url: '/api/Product/RepriceProducts',
       token: alice.accessToken,
-      payload: { ids: [] },
+      payload: { selection: { ids: [] } },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toContain('가격을 다시 계산할 상품을 선택해주세요.');
+    expect(res.json<{ message: string }>().message).toContain('상품을 하나 이상 선택해주세요.');
   });
 });
 

@@ -115,6 +115,12 @@ export const DEFAULT_SHIPPING_PER_ITEM = 0;
 export const EXAMPLE_SOURCE_PRICES = [10, 30, 50, 100, 200, 500, 1000] as const;
 /** Products repriced per statement (and per transaction) by the bulk "가격 다시 계산". */
 export const REPRICE_BATCH_SIZE = 500;
+/** Products a bulk action may name by id; more go by the search filter ("검색 결과 전체 선택"). */
+export const BULK_SELECTION_IDS_MAX = 5000;
+/** Products one item (one job) of a bulk catalogue work handles, read and written set-based. */
+export const BULK_BATCH_SIZE = 1000;
+/** Titles one ProductTitleChange may set. */
+export const TITLE_CHANGE_MAX = 1000;
 
 /** After-sales and delivery defaults (spec §9). */
 export const DEFAULT_AFTER_SERVICE_CONTENT = '상세 페이지 참조';

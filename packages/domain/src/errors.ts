@@ -104,6 +104,11 @@ export const ERRORS = {
     status: 400,
     message: '이 상품의 이미지나 내 이미지 저장소의 이미지만 대표 이미지로 쓸 수 있습니다.',
   },
+  BULK_NOTHING_SELECTED: { status: 400, message: '선택한 상품 중 작업할 상품이 없습니다.' },
+  TRANSLATOR_NOT_CONFIGURED: {
+    status: 400,
+    message: '번역기가 설정되지 않아 다시 번역할 수 없습니다. 관리자에게 번역 API 설정을 요청해주세요.',
+  },
 
   // Collection.
   COLLECTION_LIMIT_EXCEEDED: {

@@ -26,6 +26,7 @@ export {
   itemActivity,
   lockHeldItem,
   requeueFailedItems,
+  setWorkTotal,
   type NewItem,
   type QueuedItem,
 } from './works.repository';

@@ -41,6 +41,14 @@ export async function insertWork(
   return row;
 }
 
+/**
+ * Sets a work's total inside its creating transaction, for kinds that learn it only after the work row
+ * exists (a bulk work resolves its selection into rows keyed by the work's id).
+ */
+export async function setWorkTotal(tx: Database, workId: string, total: number): Promise<void> {
+  await tx.update(works).set({ total }).where(eq(works.id, workId));
+}
+
 /** Inserts a work's items; answers the queued ones, to be enqueued after commit. */
 export async function insertItems(
   tx: Database,

@@ -10,6 +10,7 @@ import { MarketAccountConfigSchemas, MarketInfoSchemas, MarketLoginSchemas } fro
 import { DetailContentSchemas } from './detail-content';
 import { MarketDetailPageSchemas, MarketPriceSchemas, RepriceSchemas, UserSettingSchemas } from './pricing';
 import { ProductSchemas } from './products';
+import { ProductBulkSchemas } from './product-bulk';
 
 /** An endpoint bound to its zod schemas: what the server validates, serializes and documents. */
 export type Contract<E extends Endpoint = Endpoint> = {
@@ -61,7 +62,13 @@ export function bindContracts<T extends EndpointTable>(table: T, schemas: Schema
 export const contracts = bindContracts(endpoints, {
   Auth: AuthSchemas,
   Account: AccountSchemas,
-  Product: { ...CollectProductSchemas, ...ProductSchemas, ...RepriceSchemas, ...DetailContentSchemas },
+  Product: {
+    ...CollectProductSchemas,
+    ...ProductSchemas,
+    ...ProductBulkSchemas,
+    ...RepriceSchemas,
+    ...DetailContentSchemas,
+  },
   Market: {
     ...MarketPriceSchemas,
     ...MarketDetailPageSchemas,

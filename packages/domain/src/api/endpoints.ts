@@ -14,6 +14,7 @@ import type {
 import type { MarketAccountConfigSchemas, MarketInfoSchemas, MarketLoginSchemas } from './market-accounts';
 import type { ProductSchemas } from './products';
 import type { DetailContentSchemas } from './detail-content';
+import type { ProductBulkSchemas } from './product-bulk';
 
 /**
  * Every endpoint of the API, once, grouped like the spec's controllers (§7): method, path under `/api`,
@@ -165,7 +166,7 @@ export const endpoints = {
       'POST',
       '/Product/RemoveProduct',
       'verified',
-      '상품 삭제',
+      '상품 삭제 (선택한 상품 또는 검색 결과 전체)',
     ),
     SetCollectFillter: endpoint<typeof CollectProductSchemas.SetCollectFillter>(
       'POST',
@@ -189,7 +190,37 @@ export const endpoints = {
       'POST',
       '/Product/RepriceProducts',
       'verified',
-      '가격 다시 계산 (선택한 상품 또는 전체, 직접 정한 가격은 유지 선택)',
+      '가격 다시 계산 작업 시작 (선택한 상품 또는 검색 결과 전체, 직접 정한 가격은 유지 선택)',
+    ),
+    ProductTextChange: endpoint<typeof ProductBulkSchemas.ProductTextChange>(
+      'POST',
+      '/Product/ProductTextChange',
+      'verified',
+      '상품명 일괄 변경 작업 시작 (mode=Slogan: 앞뒤 문구와 번호, mode=Replace: 단어 바꾸기)',
+    ),
+    ProductTitleChange: endpoint<typeof ProductBulkSchemas.ProductTitleChange>(
+      'POST',
+      '/Product/ProductTitleChange',
+      'verified',
+      '상품별 상품명 변경 작업 시작 (상품명 규칙 적용)',
+    ),
+    ProductGroupChange: endpoint<typeof ProductBulkSchemas.ProductGroupChange>(
+      'POST',
+      '/Product/ProductGroupChange',
+      'verified',
+      '상품 그룹 일괄 이동 작업 시작',
+    ),
+    RetranslateProducts: endpoint<typeof ProductBulkSchemas.RetranslateProducts>(
+      'POST',
+      '/Product/RetranslateProducts',
+      'verified',
+      '상품명 다시 번역 작업 시작 (설정된 번역기)',
+    ),
+    GetProductBulkWork: endpoint<typeof ProductBulkSchemas.GetProductBulkWork>(
+      'GET',
+      '/Product/GetProductBulkWork',
+      'verified',
+      '상품 일괄 작업의 진행 상황과 상품별 결과',
     ),
     ReprocessDetailPage: endpoint<typeof DetailContentSchemas.ReprocessDetailPage>(
       'POST',

@@ -9,6 +9,7 @@ export * from './health';
 export * from './collect';
 export * from './products';
 export * from './detail-content';
+export * from './product-bulk';
 export * from './config';
 export * from './images';
 export * from './pricing';

@@ -1,4 +1,6 @@
 import { z } from '../zod';
+import { BulkWorkStarted } from './product-bulk';
+import { ProductSelection } from './products';
 import { CurrencySchema } from '../money';
 import { PriceRangeModel, RoundModel } from '../price/price-model';
 import { MarginSettings, PriceSettingsForm } from '../price/price-settings';
@@ -16,29 +18,12 @@ export const PriceSettingsResponse = z.object({
 });
 export type PriceSettingsResponse = z.infer<typeof PriceSettingsResponse>;
 
-export const RepriceProductsBody = z
-  .object({
-    /** The selected products; or `all` for every product of the seller. */
-    ids: z.array(z.uuid()).max(5000).default([]),
-    all: z.boolean().default(false),
-    /** Keep won prices the seller set by hand (default); false overwrites them and clears the mark. */
-    keepOverrides: z.boolean().default(true),
-  })
-  .refine((body) => body.all || body.ids.length > 0, {
-    message: '가격을 다시 계산할 상품을 선택해주세요.',
-    path: ['ids'],
-  });
-export type RepriceProductsBody = z.input<typeof RepriceProductsBody>;
-
-export const RepriceProductsResponse = z.object({
-  /** Products priced again with the current settings. */
-  repriced: z.number().int(),
-  /** Products whose hand-set prices were kept. */
-  kept: z.number().int(),
-  /** Products that could not be priced (e.g. quoted in another currency than the settings), with why. */
-  failed: z.array(z.object({ id: z.uuid(), reason: z.string() })),
+export const RepriceProductsBody = z.object({
+  selection: ProductSelection,
+  /** Also reprice products whose won prices the seller set by hand (and clear that mark); kept by default. */
+  includeOverrides: z.boolean().default(false),
 });
-export type RepriceProductsResponse = z.infer<typeof RepriceProductsResponse>;
+export type RepriceProductsBody = z.input<typeof RepriceProductsBody>;
 
 export const ExchangeRate = z.object({
   currency: CurrencySchema,
@@ -87,5 +72,5 @@ export const UserSettingSchemas = {
 
 /** /Product/RepriceProducts lives with the product endpoints. */
 export const RepriceSchemas = {
-  RepriceProducts: { body: RepriceProductsBody, response: RepriceProductsResponse },
+  RepriceProducts: { body: RepriceProductsBody, response: BulkWorkStarted },
 };

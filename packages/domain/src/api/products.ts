@@ -1,4 +1,4 @@
-import { CATALOGUE_COUNT_CAP, MAX_MAIN_IMAGES, PRODUCT_MEMO_MAX } from '../constants';
+import { BULK_SELECTION_IDS_MAX, CATALOGUE_COUNT_CAP, MAX_MAIN_IMAGES, PRODUCT_MEMO_MAX } from '../constants';
 import { ImageUrl } from '../image';
 import { z } from '../zod';
 import { ProductDetail, ProductDetailUpdate } from '../product/product-detail';
@@ -39,35 +39,41 @@ export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 /** A calendar day in Korea (YYYY-MM-DD), the catalogue's collected-date filter. */
 const SeoulDay = z.iso.date({ message: '날짜는 YYYY-MM-DD 형식으로 입력해주세요.' });
 
-export const ProductSearchBody = z
-  .object({
-    page: z.number().int().min(1).default(1),
-    maxRow: z.number().int().min(1).max(200).default(20),
-    keyword: z.string().trim().max(100).default(''),
-    site: SourceSiteSchema.optional(),
-    groupName: z.string().trim().max(50).optional(),
-    workNumber: z.number().int().optional(),
-    /** true: only sold-out products; false: only sellable ones; absent: both. */
-    soldOut: z.boolean().optional(),
-    /** true: only products still to translate (번역 필요); false: only translated ones. */
-    needsTranslation: z.boolean().optional(),
-    /** Collected on or after this Korean day. */
-    collectedFrom: SeoulDay.optional(),
-    /** Collected on or before this Korean day. */
-    collectedTo: SeoulDay.optional(),
-    sort: z.enum(CATALOGUE_SORTS).default('newest'),
-    /**
-     * Keyset paging: the `nextCursor` of the page before (its last product's id). The page is then the
-     * products after that one, newest first, and `page` only echoes back.
-     */
-    cursor: z.uuid().optional(),
-    /** Count every match instead of stopping at CATALOGUE_COUNT_CAP (slower on a large catalogue). */
-    exactTotal: z.boolean().optional(),
-  })
-  .refine((body) => !body.collectedFrom || !body.collectedTo || body.collectedFrom <= body.collectedTo, {
-    path: ['collectedTo'],
-    message: '수집일 범위의 끝이 시작보다 앞입니다.',
-  })
+/** The catalogue search's fields: its filter, its order and its paging. */
+const productSearchFields = z.object({
+  page: z.number().int().min(1).default(1),
+  maxRow: z.number().int().min(1).max(200).default(20),
+  keyword: z.string().trim().max(100).default(''),
+  site: SourceSiteSchema.optional(),
+  groupName: z.string().trim().max(50).optional(),
+  workNumber: z.number().int().optional(),
+  /** true: only sold-out products; false: only sellable ones; absent: both. */
+  soldOut: z.boolean().optional(),
+  /** true: only products still to translate (번역 필요); false: only translated ones. */
+  needsTranslation: z.boolean().optional(),
+  /** Collected on or after this Korean day. */
+  collectedFrom: SeoulDay.optional(),
+  /** Collected on or before this Korean day. */
+  collectedTo: SeoulDay.optional(),
+  sort: z.enum(CATALOGUE_SORTS).default('newest'),
+  /**
+   * Keyset paging: the `nextCursor` of the page before (its last product's id). The page is then the
+   * products after that one, newest first, and `page` only echoes back.
+   */
+  cursor: z.uuid().optional(),
+  /** Count every match instead of stopping at CATALOGUE_COUNT_CAP (slower on a large catalogue). */
+  exactTotal: z.boolean().optional(),
+});
+
+const collectedRangeInOrder = (body: { collectedFrom?: string; collectedTo?: string }) =>
+  !body.collectedFrom || !body.collectedTo || body.collectedFrom <= body.collectedTo;
+const COLLECTED_RANGE_REVERSED = {
+  path: ['collectedTo'],
+  message: '수집일 범위의 끝이 시작보다 앞입니다.',
+};
+
+export const ProductSearchBody = productSearchFields
+  .refine(collectedRangeInOrder, COLLECTED_RANGE_REVERSED)
   .refine((body) => body.cursor == null || body.sort === 'newest' || body.sort === 'oldest', {
     path: ['cursor'],
     message: '다음 페이지 이동은 수집일 순 정렬에서만 쓸 수 있습니다.',
@@ -77,6 +83,28 @@ export const ProductSearchBody = z
     message: `페이지 번호로는 앞의 ${CATALOGUE_COUNT_CAP.toLocaleString('en-US')}개 상품까지만 볼 수 있습니다. 그 뒤는 다음 페이지로 이동해주세요.`,
   });
 export type ProductSearchBody = z.input<typeof ProductSearchBody>;
+
+/** The catalogue search's filter without its paging: what "검색 결과 전체 선택" selects. */
+export const ProductFilter = productSearchFields
+  .omit({ page: true, maxRow: true, cursor: true, exactTotal: true, sort: true })
+  .refine(collectedRangeInOrder, COLLECTED_RANGE_REVERSED);
+export type ProductFilter = z.input<typeof ProductFilter>;
+
+/**
+ * Which products a bulk action acts on: the ticked ones (`ids`), or every product the catalogue search
+ * `filter` finds, across pages (resolved on the server when the action starts).
+ */
+export const ProductSelection = z
+  .object({
+    ids: z.array(z.uuid()).min(1, '상품을 하나 이상 선택해주세요.').max(BULK_SELECTION_IDS_MAX).optional(),
+    filter: ProductFilter.optional(),
+  })
+  .refine((selection) => (selection.ids === undefined) !== (selection.filter === undefined), {
+    message: '상품을 선택하거나 검색 결과 전체를 선택해주세요.',
+    // On a field, so a body of the wrong shape is not answered as a missing body.
+    path: ['ids'],
+  });
+export type ProductSelection = z.input<typeof ProductSelection>;
 export const ProductSearchResponse = z.object({
   items: z.array(ProductSummary),
   /**
@@ -100,7 +128,8 @@ export const ProductKeyQuery = z.object({
 
 export const ExistUserProductResponse = z.object({ exists: z.boolean(), productId: z.string().nullable() });
 
-export const RemoveProductBody = z.object({ ids: z.array(z.uuid()).min(1).max(1000) });
+/** `{ ids }` (the ticked products) or `{ filter }` (everything the search finds). */
+export const RemoveProductBody = ProductSelection;
 export const RemoveProductResponse = z.object({ removed: z.number().int() });
 
 /** One stored product: its catalogue line and the product model collection wrote. */

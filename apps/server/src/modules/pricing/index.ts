@@ -1,3 +1,3 @@
 // The seller's price settings, today's exchange rates and repricing of the catalogue.
-export { loadPriceSettings, repriceProducts, setPriceSettings } from './pricing.service';
+export { loadPriceSettings, setPriceSettings } from './pricing.service';
 export { pricingRoutes } from './pricing.routes';

@@ -1,22 +1,14 @@
 import {
   DEFAULT_PRICE_SETTINGS,
-  REPRICE_BATCH_SIZE,
   normalizeSellerPriceSettings,
-  repriceProduct,
   roundModelFor,
   withMarginDefaults,
   type PriceSettings,
   type PriceSettingsForm,
-  type ProductDetail,
 } from '@sellerdesk/domain';
-import type {
-  ExchangeResponse,
-  PriceSettingsResponse,
-  RepriceProductsResponse,
-} from '@sellerdesk/domain/api';
+import type { ExchangeResponse, PriceSettingsResponse } from '@sellerdesk/domain/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../infra/db/client';
-import { summaryColumns } from '../products/index';
 import { ExchangeRateError, type ExchangeRateProvider } from './exchange-rate-provider';
 import * as repo from './pricing.repository';
 
@@ -49,49 +41,6 @@ export async function setPriceSettings(
   const settings = normalizeSellerPriceSettings(form);
   const row = await repo.savePriceSettings(db, userId, settings);
   return answer(settings, row.updatedAt);
-}
-
-/**
- * "가격 다시 계산": the seller's selected products (or all), priced with the current settings, batch by
- * batch; each batch is read under row locks and written in one statement inside its own transaction.
- * Products whose won prices were set by hand are kept while `keepOverrides`.
- */
-export async function repriceProducts(
-  db: Database,
-  userId: string,
-  body: { ids: string[]; all: boolean; keepOverrides: boolean },
-): Promise<RepriceProductsResponse> {
-  const { priceRangeModel } = await loadPriceSettings(db, userId);
-  const ids = body.all ? null : [...new Set(body.ids)];
-  const result: RepriceProductsResponse = { repriced: 0, kept: 0, failed: [] };
-  let afterId: string | null = null;
-  for (;;) {
-    const size: number = await db.transaction(async (tx) => {
-      const batch = await repo.productBatch(tx, userId, { afterId, ids, limit: REPRICE_BATCH_SIZE });
-      const writes: { id: string; detail: ProductDetail; min: number | null; max: number | null }[] = [];
-      for (const { id, detail } of batch.rows) {
-        try {
-          const outcome = repriceProduct(detail, priceRangeModel, { keepOverrides: body.keepOverrides });
-          if (outcome.state === 'kept') {
-            result.kept++;
-            continue;
-          }
-          const product = { ...outcome.product, updatedAt: new Date().toISOString() };
-          const columns = summaryColumns(product);
-          writes.push({ id, detail: product, min: columns.priceMinKrw, max: columns.priceMaxKrw });
-        } catch (error) {
-          result.failed.push({ id, reason: error instanceof Error ? error.message : String(error) });
-        }
-      }
-      await repo.writeRepriced(tx, userId, writes);
-      result.repriced += writes.length;
-      afterId = batch.lastId;
-      return batch.picked;
-    });
-    if (size < REPRICE_BATCH_SIZE) {
-      return result;
-    }
-  }
 }
 
 /** YYYY-MM-DD in Korean time, `daysBack` days before `now`. */

@@ -8,6 +8,16 @@ export {
   updateProductTags,
   upsertProduct,
 } from './products.repository';
+export {
+  lockProductTexts,
+  lockProductsForBulk,
+  productDetails,
+  selectionPositions,
+  writeBulkProducts,
+  writeProductTexts,
+  type ProductTexts,
+  type SelectionFilter,
+} from './bulk-products.repository';
 export { productsRoutes } from './products.routes';
 export { summaryColumns } from './summary-columns';
 export { cleanDetailHtml } from './update-product';

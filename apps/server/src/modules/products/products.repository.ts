@@ -24,7 +24,7 @@ export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 
 /** Every query here is scoped by the owner and ignores removed products. */
-const owned = (userId: string) => and(eq(products.userId, userId), isNull(products.deletedAt));
+export const owned = (userId: string) => and(eq(products.userId, userId), isNull(products.deletedAt));
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -109,7 +109,7 @@ export async function searchProducts(
   return { items, ...counted, nextCursor: more && keyset ? (items.at(-1)?.id ?? null) : null };
 }
 
-function searchConditions(userId: string, query: ProductSearch): (SQL | undefined)[] {
+export function searchConditions(userId: string, query: ProductSearch): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [owned(userId)];
   if (query.site) {
     conditions.push(eq(products.site, query.site));
@@ -244,16 +244,6 @@ export async function findProductByKey(db: Database, userId: string, site: strin
     .where(and(owned(userId), eq(products.site, site as SourceSite), eq(products.code, code)))
     .limit(1);
   return row;
-}
-
-/** Soft-deletes the caller's products; answers how many were removed. */
-export async function removeProducts(db: Database, userId: string, ids: string[]): Promise<number> {
-  const rows = await db
-    .update(products)
-    .set({ deletedAt: new Date() })
-    .where(and(owned(userId), inArray(products.id, ids)))
-    .returning({ id: products.id });
-  return rows.length;
 }
 
 /** Live products of the user: the collection limit counts these. */

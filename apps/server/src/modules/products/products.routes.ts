@@ -2,6 +2,7 @@ import { contracts } from '@sellerdesk/domain/api';
 import { requestContext } from '../../infra/http/access';
 import { AppError } from '../../infra/http/errors';
 import { route, type RouteModule } from '../../infra/http/route-helpers';
+import { removeSelection } from './bulk-products.repository';
 import * as repo from './products.repository';
 import { editProductMainImages, editProductMemo } from './product-edits';
 import { updateProduct } from './update-product';
@@ -49,6 +50,6 @@ export const productsRoutes: RouteModule = (app, deps) => {
   );
 
   route(app, Product.RemoveProduct, async (request) => ({
-    removed: await repo.removeProducts(deps.db, requestContext(request).userId, request.body.ids),
+    removed: await removeSelection(deps.db, requestContext(request).userId, request.body),
   }));
 };

@@ -2,7 +2,6 @@ import { endpoints } from '@sellerdesk/domain/core';
 import type { PriceSettingsForm } from '@sellerdesk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/http';
-import { productKeys } from './products';
 
 const { Market, UserSetting, Product } = endpoints;
 
@@ -40,12 +39,13 @@ export function useExchange() {
   });
 }
 
-/** POST /Product/RepriceProducts: "가격 다시 계산" of the selected products or all of them. */
+/**
+ * POST /Product/RepriceProducts: starts "가격 다시 계산" of every product as a work (the catalogue is read
+ * again when it is done, see `useProductBulkWork`).
+ */
 export function useRepriceProducts() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ids?: string[]; all?: boolean; keepOverrides: boolean }) =>
-      call(Product.RepriceProducts, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    mutationFn: (body: { includeOverrides: boolean }) =>
+      call(Product.RepriceProducts, { body: { selection: { filter: {} }, ...body } }),
   });
 }

@@ -43,19 +43,6 @@ export function useProductDetail(key: { site: SourceSite; code: string } | null)
   });
 }
 
-/** POST /Product/RemoveProduct. */
-export function useRemoveProducts() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: string[]) => call(Product.RemoveProduct, { body: { ids } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: collectKeys.summary() }),
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-      ]),
-  });
-}
-
 export type ProductForSave = EndpointBody<typeof Product.UpdateProduct>;
 
 /**

@@ -14,18 +14,16 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconDownload, IconPackageOff, IconTags, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconDownload, IconPackageOff, IconTags } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../app/paths';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
-import { useProductSearch, useRemoveProducts } from '../../hooks/api/products';
+import { useProductSearch } from '../../hooks/api/products';
 import { useSelection } from '../../hooks/use-selection';
 import { errorMessage } from '../../lib/api-error';
 import { useProductSavedListener } from '../../lib/product-channel';
-import { notify } from '../../lib/notify';
 import {
   PAGE_SIZES,
   readCatalogueQuery,
@@ -33,6 +31,9 @@ import {
   writeCatalogueQuery,
   type CatalogueQuery,
 } from './catalogue-query';
+import { BulkMenu } from './components/bulk/bulk-menu';
+import { SelectAllBanner } from './components/bulk/select-all-banner';
+import { useBulkSelection } from './components/bulk/use-bulk-selection';
 import { ProductCards } from './components/product-cards';
 import { ProductDetailDrawer } from './components/product-detail-drawer';
 import { KeywordToolDialog } from './components/keyword-tool-dialog';
@@ -60,7 +61,6 @@ export function ProductEditScreen() {
   const [params, setParams] = useSearchParams();
   const query = readCatalogueQuery(params);
   const products = useProductSearch(searchBodyOf(query));
-  const remove = useRemoveProducts();
   // A save in the editor popup refreshes this list without a reload.
   useProductSavedListener();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, undefined, {
@@ -69,7 +69,6 @@ export function ProductEditScreen() {
   const { selected, toggle, choose, clear } = useSelection();
   const [openKey, setOpenKey] = useState<{ site: SourceSite; code: string } | null>(null);
   const [editKey, setEditKey] = useState<{ site: SourceSite; code: string } | null>(null);
-  const [confirming, confirm] = useDisclosure(false);
   const [tagging, tagTool] = useDisclosure(false);
 
   const items = products.data?.items ?? [];
@@ -82,6 +81,8 @@ export function ProductEditScreen() {
     Boolean(query.keyword || query.site || query.groupName || query.workNumber || query.from || query.to) ||
     query.translation !== 'all' ||
     query.stock !== 'all';
+  // Bulk actions act on the ticked products or, after "검색 결과 전체 선택", on the whole search.
+  const bulk = useBulkSelection({ items, chosen, search: searchBodyOf(query), total, capped });
 
   // Deleting the last products of the last page leaves the page past the end: go to the last one there is.
   const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
@@ -98,20 +99,22 @@ export function ProductEditScreen() {
     const page = next.page ?? 1;
     setParams(writeCatalogueQuery({ ...query, ...next, page, after: next.after ?? null }));
   };
-  const onDelete = () =>
-    remove.mutate(chosen, {
-      onSuccess: ({ removed }) => {
-        notify(t('catalogue.list.deleted', { count: removed }));
-        clear();
-        confirm.close();
-      },
-      onError: (error) => notify(errorMessage(error), { type: 'error' }),
-    });
   const listProps = {
     products: items,
-    selected,
-    onToggle: toggle,
-    onToggleAll: (checked: boolean) => choose(checked ? items.map((item) => item.id) : []),
+    selected: bulk.shown,
+    onToggle: (id: string) => {
+      if (bulk.all) {
+        // Unticking one row of "everything" leaves this page's other rows ticked.
+        bulk.clearAll();
+        choose(items.map((item) => item.id).filter((other) => other !== id));
+      } else {
+        toggle(id);
+      }
+    },
+    onToggleAll: (checked: boolean) => {
+      bulk.clearAll();
+      choose(checked ? items.map((item) => item.id) : []);
+    },
     onOpen: (product: ProductSummary) => setOpenKey({ site: product.site, code: product.code }),
   };
 
@@ -144,7 +147,11 @@ export function ProductEditScreen() {
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed" data-testid="catalogue-total">
               {t(capped ? 'common.pagination.totalCapped' : 'common.pagination.total', { count: total })}
-              {chosen.length > 0 ? ` · ${t('catalogue.list.selected', { count: chosen.length })}` : ''}
+              {bulk.all
+                ? ` · ${t('catalogueBulk.selection.countAll')}`
+                : chosen.length > 0
+                  ? ` · ${t('catalogue.list.selected', { count: chosen.length })}`
+                  : ''}
             </Text>
             <Group gap="xs">
               <Button
@@ -157,19 +164,27 @@ export function ProductEditScreen() {
               >
                 {t('keywords.tool.open')}
               </Button>
-              <Button
-                size="xs"
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={14} />}
-                disabled={chosen.length === 0}
-                onClick={confirm.open}
-                data-testid="delete-products"
-              >
-                {t('catalogue.list.deleteSelected', { count: chosen.length })}
-              </Button>
+              <BulkMenu
+                bulk={bulk}
+                chosenProducts={bulk.all ? items : items.filter((item) => selected.has(item.id))}
+                onDone={() => {
+                  bulk.clearAll();
+                  clear();
+                }}
+              />
             </Group>
           </Group>
+          <SelectAllBanner
+            bulk={bulk}
+            pageCount={items.length}
+            pageChosen={chosen.length}
+            total={total}
+            capped={capped}
+            onClear={() => {
+              bulk.clearAll();
+              clear();
+            }}
+          />
           {products.isPending ? (
             <Stack gap="sm">
               {[0, 1, 2, 3].map((index) => (
@@ -268,17 +283,6 @@ export function ProductEditScreen() {
         </Suspense>
       )}
       {tagging && <KeywordToolDialog opened onClose={tagTool.close} productIds={chosen} />}
-      <ConfirmDialog
-        opened={confirming}
-        onClose={confirm.close}
-        title={t('catalogue.list.deleteTitle')}
-        confirmLabel={t('common.actions.delete')}
-        onConfirm={onDelete}
-        loading={remove.isPending}
-        testId="delete-products-dialog"
-      >
-        {t('catalogue.list.deleteBody', { count: chosen.length })}
-      </ConfirmDialog>
     </Stack>
   );
 }

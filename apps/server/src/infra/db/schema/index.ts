@@ -9,3 +9,4 @@ export * from './detail-page';
 export * from './keywords';
 export * from './market-accounts';
 export * from './detail-content';
+export * from './product-bulk';

@@ -1,6 +1,7 @@
 import { account } from './account';
 import { auth } from './auth';
 import { catalogue } from './catalogue';
+import { catalogueBulk } from './catalogue-bulk';
 import { collect } from './collect';
 import { collectFilter } from './collect-filter';
 import { common } from './common';
@@ -31,6 +32,7 @@ export const ko = {
   collect,
   collectFilter,
   catalogue,
+  catalogueBulk,
   detailEditor,
   detailReprocess,
   setting,

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useRepriceProducts } from '../../../../hooks/api/pricing';
+import { useProductBulkWork } from '../../../../hooks/api/product-bulk';
 import { errorMessage } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
 
@@ -13,20 +14,32 @@ export function RepriceCard({ dirty }: { dirty: boolean }) {
   const reprice = useRepriceProducts();
   const [overwrite, setOverwrite] = useState(false);
   const [asking, setAsking] = useState(false);
+  // The reprice runs as a work; its progress is polled until it is done.
+  const [workNumber, setWorkNumber] = useState<number | null>(null);
+  const work = useProductBulkWork(workNumber);
+  const done = work.data?.state === 'done' || work.data?.state === 'done_with_errors';
+  useEffect(() => {
+    if (work.data && done) {
+      notify(
+        t('setting.price.reprice.done', {
+          repriced: work.data.succeeded,
+          kept: work.data.skipped,
+          failed: work.data.failed,
+        }),
+        { type: work.data.failed > 0 ? 'warning' : 'success', autoClose: 5000 },
+      );
+      setWorkNumber(null);
+    }
+  }, [work.data, done, t]);
+  const running = workNumber != null;
+  const finished = work.data ? work.data.succeeded + work.data.skipped + work.data.failed : 0;
   const run = () =>
     reprice.mutate(
-      { all: true, keepOverrides: !overwrite },
+      { includeOverrides: overwrite },
       {
-        onSuccess: (result) => {
+        onSuccess: (started) => {
           setAsking(false);
-          notify(
-            t('setting.price.reprice.done', {
-              repriced: result.repriced,
-              kept: result.kept,
-              failed: result.failed.length,
-            }),
-            { type: result.failed.length > 0 ? 'warning' : 'success', autoClose: 5000 },
-          );
+          setWorkNumber(started.workNumber);
         },
         onError: (error) => {
           setAsking(false);
@@ -52,13 +65,21 @@ export function RepriceCard({ dirty }: { dirty: boolean }) {
           <Button
             variant="light"
             leftSection={<IconRefresh size={16} />}
-            disabled={dirty}
+            disabled={dirty || running}
+            loading={running}
             onClick={() => setAsking(true)}
             data-testid="reprice-all"
           >
             {t('setting.price.reprice.run')}
           </Button>
         </Group>
+        {running && work.data && (
+          <Progress
+            value={(finished / Math.max(1, work.data.total)) * 100}
+            size="sm"
+            data-testid="reprice-progress"
+          />
+        )}
       </Stack>
       <ConfirmDialog
         opened={asking}

@@ -1,0 +1,175 @@
+import { displayText, type ProductDetail } from '@sellerdesk/domain';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../infra/db/client';
+import { products } from '../../infra/db/schema/index';
+import { owned, searchConditions, type ProductSearch } from './products.repository';
+import { summaryColumns } from './summary-columns';
+
+// The catalogue's bulk queries: a selection (ticked ids or the search filter) and the set-based reads
+// and writes of a bulk work's batch.
+
+/**
+ * The rows of a bulk write named again as a key list: the planner then reads them through the primary
+ * key, whatever it guesses about the JSON record set it joins.
+ */
+function byIds(rows: readonly { id: string }[]): SQL {
+  return inArray(
+    products.id,
+    rows.map((row) => row.id),
+  );
+}
+
+/** A bulk action's selection: ticked ids, or everything the catalogue search's filter finds. */
+export type SelectionFilter = { ids?: string[]; filter?: Omit<ProductSearch, 'page' | 'maxRow' | 'cursor'> };
+
+function selectionWhere(userId: string, selection: SelectionFilter): SQL | undefined {
+  return selection.ids
+    ? and(owned(userId), inArray(products.id, selection.ids))
+    : and(...searchConditions(userId, { page: 1, maxRow: 1, keyword: '', ...selection.filter }));
+}
+
+/**
+ * The caller's live products of a selection in catalogue order (newest first), as SQL yielding
+ * `(id, position)` from 0: a bulk work snapshots it into its own rows in one statement. The filter goes
+ * through the same conditions as the catalogue list, so "검색 결과 전체 선택" is exactly what it showed.
+ */
+export function selectionPositions(userId: string, selection: SelectionFilter): SQL {
+  const where = selectionWhere(userId, selection);
+  return sql`select ${products.id} as id, (row_number() over (order by ${products.createdAt} desc, ${products.id} desc) - 1)::int as position from ${products} where ${where}`;
+}
+
+/** The caller's live products among `ids`, locked until `tx` ends (a bulk batch's read). */
+export async function lockProductsForBulk(tx: Database, userId: string, ids: readonly string[]) {
+  if (ids.length === 0) {
+    return [];
+  }
+  return tx
+    .select({ id: products.id, detail: products.detail })
+    .from(products)
+    .where(and(owned(userId), inArray(products.id, [...ids])))
+    .orderBy(products.id)
+    .for('update');
+}
+
+/** The caller's live products among `ids`, unlocked (what a slow step such as translation reads first). */
+export async function productDetails(db: Database, userId: string, ids: readonly string[]) {
+  if (ids.length === 0) {
+    return [];
+  }
+  return db
+    .select({ id: products.id, detail: products.detail })
+    .from(products)
+    .where(and(owned(userId), inArray(products.id, [...ids])));
+}
+
+/**
+ * Writes products a bulk action changed, in one statement: the model and every list column copied from
+ * it (`summaryColumns`), so the list shows exactly what the model says.
+ */
+export async function writeBulkProducts(
+  tx: Database,
+  userId: string,
+  rows: readonly { id: string; detail: ProductDetail }[],
+): Promise<void> {
+  if (rows.length === 0) {
+    return;
+  }
+  const values = rows.map(({ id, detail }) => {
+    const columns = summaryColumns(detail);
+    return {
+      id,
+      detail,
+      title: columns.title,
+      group_name: detail.groupName,
+      min: columns.priceMinKrw,
+      max: columns.priceMaxKrw,
+      needs_translation: columns.needsTranslation,
+    };
+  });
+  await tx.execute(sql`
+    update ${products} set
+      detail = v.detail,
+      title = v.title,
+      group_name = v.group_name,
+      price_min_krw = v.min,
+      price_max_krw = v.max,
+      needs_translation = v.needs_translation,
+      updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+      as v(id uuid, detail jsonb, title text, group_name text, min integer, max integer, needs_translation boolean)
+    where ${products.id} = v.id and ${byIds(rows)} and ${products.userId} = ${userId} and ${products.deletedAt} is null`);
+}
+
+/** Soft-deletes every live product of the caller the selection names, in one statement. */
+export async function removeSelection(
+  db: Database,
+  userId: string,
+  selection: SelectionFilter,
+): Promise<number> {
+  const rows = await db
+    .update(products)
+    .set({ deletedAt: new Date() })
+    .where(selectionWhere(userId, selection))
+    .returning({ id: products.id });
+  return rows.length;
+}
+
+/** The parts of a product the text and group actions change; the rest of the model stays in the database. */
+export type ProductTexts = {
+  title: ProductDetail['title'];
+  groupName: string;
+  flags: ProductDetail['flags'];
+};
+
+/**
+ * The caller's live products among `ids` with only their title, group and flags, locked until `tx`
+ * ends: a bulk title or group change reads and writes these few fields, not the whole model.
+ */
+export async function lockProductTexts(tx: Database, userId: string, ids: readonly string[]) {
+  if (ids.length === 0) {
+    return [];
+  }
+  return tx
+    .select({
+      id: products.id,
+      title: sql<ProductTexts['title']>`${products.detail} -> 'title'`,
+      groupName: sql<string>`coalesce(${products.detail} ->> 'groupName', '')`,
+      flags: sql<ProductTexts['flags']>`coalesce(${products.detail} -> 'flags', '{}'::jsonb)`,
+    })
+    .from(products)
+    .where(and(owned(userId), inArray(products.id, [...ids])))
+    .orderBy(products.id)
+    .for('update');
+}
+
+/**
+ * Writes changed titles, groups and flags into the models (merged in the database) and their list
+ * columns, in one statement.
+ */
+export async function writeProductTexts(
+  tx: Database,
+  userId: string,
+  rows: readonly ({ id: string } & ProductTexts)[],
+): Promise<void> {
+  if (rows.length === 0) {
+    return;
+  }
+  const now = new Date().toISOString();
+  const values = rows.map((row) => ({
+    id: row.id,
+    patch: { title: row.title, groupName: row.groupName, flags: row.flags, updatedAt: now },
+    title: displayText(row.title),
+    group_name: row.groupName,
+    needs_translation: row.flags.needsTranslation,
+  }));
+  await tx.execute(sql`
+    update ${products} set
+      detail = ${products.detail} || v.patch,
+      title = v.title,
+      group_name = v.group_name,
+      needs_translation = v.needs_translation,
+      updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+      as v(id uuid, patch jsonb, title text, group_name text, needs_translation boolean)
+    where ${products.id} = v.id and ${byIds(rows)} and ${products.userId} = ${userId} and ${products.deletedAt} is null`);
+}
