@@ -35,6 +35,7 @@ import { BulkMenu } from './components/bulk/bulk-menu';
 import { SelectAllBanner } from './components/bulk/select-all-banner';
 import { useBulkSelection } from './components/bulk/use-bulk-selection';
 import { ProductCards } from './components/product-cards';
+import { ReprocessDetailAction } from './components/reprocess-detail-action';
 import { ProductDetailDrawer } from './components/product-detail-drawer';
 import { KeywordToolDialog } from './components/keyword-tool-dialog';
 import { ProductFilters } from './components/product-filters';
@@ -164,6 +165,9 @@ export function ProductEditScreen() {
               >
                 {t('keywords.tool.open')}
               </Button>
+              {chosen.length > 0 && !bulk.all && (
+                <ReprocessDetailAction productIds={chosen} size="xs" variant="light" />
+              )}
               <BulkMenu
                 bulk={bulk}
                 chosenProducts={bulk.all ? items : items.filter((item) => selected.has(item.id))}
