@@ -8,3 +8,5 @@ export * from './works';
 export * from './detail-page';
 export * from './keywords';
 export * from './market-accounts';
+export * from './market-templates';
+export * from './categories';
