@@ -1,14 +1,12 @@
 import { z } from '../zod';
+import { CATEGORY_LEVELS } from '../constants';
 import { MarketSchema } from '../settings/market-template';
-
-/** The four levels of the spec's category pickers (§3): Large, Middle, Small, Detail. */
-export const CATEGORY_LEVELS = ['Large', 'Middle', 'Small', 'Detail'] as const;
 
 const CategoryId = z.string().trim().min(1, { message: '카테고리를 선택해주세요.' }).max(40);
 
 /**
  * GET /UserSetting/GetCategory. `mode=New` browses one level: `classification` is the level, `upper1…3`
- * the ids of the chosen Large/Middle/Small above it. `mode=Search` finds leaves whose path contains
+ * the chosen Large/Middle/Small above it, each by id or by name (the spec's pickers send names). `mode=Search` finds leaves whose path contains
  * `keyword`. Served from the cached tree; paged.
  */
 export const GetCategoryQuery = z
@@ -36,7 +34,7 @@ export const GetCategoryQuery = z
 export type GetCategoryQuery = z.input<typeof GetCategoryQuery>;
 
 /** One cached category, with its level names as the spec's pickers show them. */
-export const CategoryItem = z.object({
+export const MarketCategoryItem = z.object({
   id: z.string(),
   name: z.string(),
   /** Names from the root down, itself included. */
@@ -48,7 +46,7 @@ export const CategoryItem = z.object({
   smallName: z.string(),
   detailName: z.string(),
 });
-export type CategoryItem = z.infer<typeof CategoryItem>;
+export type MarketCategoryItem = z.infer<typeof MarketCategoryItem>;
 
 export const CategoryListResponse = z.object({
   market: MarketSchema,
@@ -57,7 +55,7 @@ export const CategoryListResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   maxRow: z.number().int(),
-  items: z.array(CategoryItem),
+  items: z.array(MarketCategoryItem),
 });
 export type CategoryListResponse = z.infer<typeof CategoryListResponse>;
 
@@ -111,7 +109,7 @@ export const CheckUserCategoryResponse = z.object({
   usable: z.boolean(),
   /** Korean: why not, or what it is. */
   message: z.string(),
-  category: CategoryItem.nullable(),
+  category: MarketCategoryItem.nullable(),
   /** The seller's user category with this id, when already added. */
   userCategoryId: z.uuid().nullable(),
 });
@@ -125,9 +123,9 @@ export const CategorySuggestionQuery = z.object({
 });
 export const CategorySuggestionResponse = z.object({
   market: MarketSchema,
-  source: CategoryItem,
+  source: MarketCategoryItem,
   suggestions: z.array(
-    z.object({ category: CategoryItem, score: z.number(), from: z.enum(['market', 'similarity']) }),
+    z.object({ category: MarketCategoryItem, score: z.number(), from: z.enum(['market', 'similarity']) }),
   ),
   /** The market's own recommendation failed: its Korean reason (the similarity ranking stands). */
   recommendationError: z.string().nullable(),
