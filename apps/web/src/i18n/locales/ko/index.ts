@@ -9,6 +9,8 @@ import { imageStorage } from './image-storage';
 import { keywords } from './keywords';
 import { layout, settings } from './layout';
 import { marketAccounts } from './market-accounts';
+import { marketTemplates } from './market-templates';
+import { categories } from './categories';
 import { pages } from './pages';
 import { setting } from './setting';
 import { start } from './start';
@@ -34,4 +36,6 @@ export const ko = {
   imageStorage,
   keywords,
   marketAccounts,
+  marketTemplates,
+  categories,
 };
