@@ -78,7 +78,7 @@ export function useRemoveUserCategory() {
 
 export function useCategorySuggestion(categoryId: string | null, market: Market | null, productName: string) {
   return useQuery({
-    queryKey: categoryKeys.suggestion(categoryId ?? '', market ?? 'Coupang'),
+    queryKey: [...categoryKeys.suggestion(categoryId ?? '', market ?? 'Coupang'), productName],
     queryFn: ({ signal }) =>
       call(
         UserSetting.GetCategorySuggestion,
@@ -93,6 +93,7 @@ export function useCategorySuggestion(categoryId: string | null, market: Market 
       ),
     enabled: Boolean(categoryId && market),
     retry: false,
+    placeholderData: keepPreviousData,
   });
 }
 

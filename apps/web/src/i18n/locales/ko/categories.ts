@@ -33,5 +33,7 @@ export const categories = {
   fromMarket: '마켓 추천',
   fromSimilarity: '이름 유사도',
   score: '일치도 {{score}}%',
+  productName: '예시 상품명 (선택)',
+  productNameHelp: '입력하면 마켓의 카테고리 추천 API 결과도 함께 보여줍니다.',
   recommendationFailed: '마켓 추천을 받지 못해 이름 유사도로만 추천합니다: {{message}}',
 };

@@ -95,7 +95,7 @@ export function CategoryBrowser({
             label={t(`categories.levels.${level}`)}
             data={(levels[index]?.data?.items ?? []).map((item) => ({
               value: item.id,
-              label: item.isLeaf ? `${item.name} ·` : item.name,
+              label: item.name,
             }))}
             value={chosen[index] ?? null}
             onChange={(value) => choose(index, value)}

@@ -1,6 +1,18 @@
 import type { Market } from '@sellerdesk/domain';
 import type { UserCategoryView } from '@sellerdesk/domain/api';
-import { Alert, Badge, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategorySuggestion, useConfirmMapping } from '../../../hooks/api/categories';
@@ -22,7 +34,11 @@ const TARGETS: readonly { market: Market; name: string }[] = [
 export function MappingPanel({ category }: { category: UserCategoryView }) {
   const { t } = useTranslation();
   const [market, setMarket] = useState<Market>('Coupang');
-  const suggestion = useCategorySuggestion(category.categoryId, market, category.path.at(-1) ?? '');
+  const [productName, setProductName] = useState('');
+  const [debouncedName] = useDebouncedValue(productName.trim(), 400);
+  // The market's own recommendation API (Coupang's predict) reads a product name, not a category path:
+  // it is asked only when the seller gives an example product name; the path similarity always runs.
+  const suggestion = useCategorySuggestion(category.categoryId, market, debouncedName);
   const confirm = useConfirmMapping();
   const name = TARGETS.find((target) => target.market === market)?.name ?? market;
   const confirmedId = suggestion.data?.confirmed?.categoryId ?? null;
@@ -39,6 +55,15 @@ export function MappingPanel({ category }: { category: UserCategoryView }) {
       <Text size="xs" c="dimmed">
         {t('categories.mappingHint', { market: name })}
       </Text>
+      <TextInput
+        size="xs"
+        label={t('categories.productName')}
+        description={t('categories.productNameHelp')}
+        value={productName}
+        onChange={(event) => setProductName(event.currentTarget.value)}
+        maxLength={200}
+        data-testid="mapping-product-name"
+      />
       {suggestion.isLoading && <Skeleton h={80} />}
       {suggestion.isError && (
         <Alert color="yellow" variant="light" data-testid="mapping-error">

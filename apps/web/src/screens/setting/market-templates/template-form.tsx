@@ -76,6 +76,13 @@ export function TemplateForm({
   const [notices, setNotices] = useState(noticeText(initial.noticeValues));
   const [errors, setErrors] = useState<Errors>({});
 
+  // A field's message goes as soon as the seller changes that field.
+  const clear = (key: keyof Errors) =>
+    setErrors((current) => {
+      const { [key]: _gone, ...rest } = current;
+      return rest;
+    });
+
   const addresses = useMarketAddresses(market, accountId);
   const couriers = useMarketCouriers(market, accountId);
   const addressOption = (address: { id: string; name: string; address: string }) => ({
@@ -144,7 +151,10 @@ export function TemplateForm({
           <TextInput
             label={t('marketTemplates.fields.templateName')}
             value={templateName}
-            onChange={(event) => setTemplateName(event.currentTarget.value)}
+            onChange={(event) => {
+              setTemplateName(event.currentTarget.value);
+              clear('templateName');
+            }}
             disabled={initial.saved}
             maxLength={50}
             withAsterisk
@@ -157,6 +167,7 @@ export function TemplateForm({
             value={accountId}
             onChange={(value) => {
               setAccountId(value);
+              clear('accountId');
               setSendExchange(null);
               setRecvExchange(null);
               setCourierId(null);
@@ -202,7 +213,10 @@ export function TemplateForm({
             label={t('marketTemplates.fields.sendExchange')}
             data={(addresses.data?.shipping ?? []).map(addressOption)}
             value={sendExchange}
-            onChange={setSendExchange}
+            onChange={(value) => {
+              setSendExchange(value);
+              clear('sendExchange');
+            }}
             placeholder={lookupPlaceholder}
             disabled={!accountId}
             withAsterisk
@@ -213,7 +227,10 @@ export function TemplateForm({
             label={t('marketTemplates.fields.recvExchange')}
             data={(addresses.data?.return ?? []).map(addressOption)}
             value={recvExchange}
-            onChange={setRecvExchange}
+            onChange={(value) => {
+              setRecvExchange(value);
+              clear('recvExchange');
+            }}
             placeholder={lookupPlaceholder}
             disabled={!accountId}
             withAsterisk
