@@ -119,7 +119,8 @@ describe('market templates and categories', () => {
     const mapping = mine.getByTestId('category-mapping');
     const firstConfirm = mapping.getByTestId('mapping-confirm').first();
     await firstConfirm.waitFor();
-    const suggestion = (await mapping.locator('[data-testid^="mapping-suggestion-"]').first().textContent()) ?? '';
+    const suggestion =
+      (await mapping.locator('[data-testid^="mapping-suggestion-"]').first().textContent()) ?? '';
     expect(suggestion).toContain('원피스');
     // A women's dress maps to women's wear (the similarity and the market's own pick agree on the path).
     expect(suggestion).toContain('여성');
@@ -134,6 +135,8 @@ describe('market templates and categories', () => {
     await page.getByTestId('collect-target-category').click();
     await page.getByRole('option', { name: '패션의류 > 여성의류 > 원피스' }).waitFor();
     await page.getByRole('option', { name: '패션의류 > 여성의류 > 원피스' }).click();
-    expect(await page.getByTestId('collect-target-category').inputValue()).toBe('패션의류 > 여성의류 > 원피스');
+    expect(await page.getByTestId('collect-target-category').inputValue()).toBe(
+      '패션의류 > 여성의류 > 원피스',
+    );
   });
 });

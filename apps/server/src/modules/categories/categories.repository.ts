@@ -178,7 +178,10 @@ export async function findUserCategoryByCategory(db: Database, userId: string, c
   return row;
 }
 
-type UserCategoryValues = Omit<typeof userCategories.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+type UserCategoryValues = Omit<
+  typeof userCategories.$inferInsert,
+  'id' | 'userId' | 'createdAt' | 'updatedAt'
+>;
 
 /** Null when the seller already has this category (the unique key decides, no race). */
 export async function insertUserCategory(db: Database, userId: string, values: UserCategoryValues) {
@@ -190,7 +193,12 @@ export async function insertUserCategory(db: Database, userId: string, values: U
   return row ?? null;
 }
 
-export async function updateUserCategory(db: Database, userId: string, id: string, values: UserCategoryValues) {
+export async function updateUserCategory(
+  db: Database,
+  userId: string,
+  id: string,
+  values: UserCategoryValues,
+) {
   const [row] = await db
     .update(userCategories)
     .set({ ...values, updatedAt: new Date() })

@@ -132,7 +132,10 @@ async function treeOf(deps: Deps, ctx: RequestContext, market: Market): Promise<
  * name shared by two branches resolves in its own branch. Undefined when an upper is not in the tree.
  */
 async function resolveUpper(db: Database, query: CategoryQuery): Promise<string | null | undefined> {
-  const uppers = [query.upper1, query.upper2, query.upper3].slice(0, CATEGORY_LEVELS.indexOf(query.classification));
+  const uppers = [query.upper1, query.upper2, query.upper3].slice(
+    0,
+    CATEGORY_LEVELS.indexOf(query.classification),
+  );
   let parentId: string | null = null;
   for (const upper of uppers) {
     const row = await repo.findChild(db, query.market, parentId, upper ?? '');
@@ -174,7 +177,12 @@ export async function getCategories(
 // ---- The seller's categories ------------------------------------------------------------------------
 
 function toMappingView(row: CategoryMappingRow): CategoryMappingView {
-  return { market: row.market, categoryId: row.categoryId, path: row.path, confirmedAt: row.confirmedAt.toISOString() };
+  return {
+    market: row.market,
+    categoryId: row.categoryId,
+    path: row.path,
+    confirmedAt: row.confirmedAt.toISOString(),
+  };
 }
 
 function toUserCategoryView(row: UserCategoryRow, mappings: CategoryMappingRow[]): UserCategoryView {
@@ -199,7 +207,10 @@ async function usableSourceCategory(deps: Deps, ctx: RequestContext, categoryId:
     throw new AppError('CATEGORY_NOT_FOUND');
   }
   if (!row.isLeaf) {
-    throw new AppError('CATEGORY_NOT_LEAF', `'${row.path.join(' > ')}'에는 하위 카테고리가 있습니다. 최하위 카테고리를 선택해주세요.`);
+    throw new AppError(
+      'CATEGORY_NOT_LEAF',
+      `'${row.path.join(' > ')}'에는 하위 카테고리가 있습니다. 최하위 카테고리를 선택해주세요.`,
+    );
   }
   return row;
 }
@@ -216,7 +227,10 @@ function namesOf(row: MarketCategoryRow) {
   };
 }
 
-export async function listUserCategories(deps: Deps, ctx: RequestContext): Promise<{ items: UserCategoryView[] }> {
+export async function listUserCategories(
+  deps: Deps,
+  ctx: RequestContext,
+): Promise<{ items: UserCategoryView[] }> {
   const [rows, mappings] = await Promise.all([
     repo.listUserCategories(deps.db, ctx.userId),
     repo.listMappings(deps.db, ctx.userId),
@@ -224,7 +238,10 @@ export async function listUserCategories(deps: Deps, ctx: RequestContext): Promi
   return { items: rows.map((row) => toUserCategoryView(row, mappings)) };
 }
 
-export async function userCategorySummary(deps: Deps, ctx: RequestContext): Promise<UserCategorySummaryResponse> {
+export async function userCategorySummary(
+  deps: Deps,
+  ctx: RequestContext,
+): Promise<UserCategorySummaryResponse> {
   const rows = await repo.listUserCategories(deps.db, ctx.userId);
   return {
     total: rows.length,
@@ -232,7 +249,11 @@ export async function userCategorySummary(deps: Deps, ctx: RequestContext): Prom
   };
 }
 
-export async function getUserCategory(deps: Deps, ctx: RequestContext, id: string): Promise<UserCategoryView> {
+export async function getUserCategory(
+  deps: Deps,
+  ctx: RequestContext,
+  id: string,
+): Promise<UserCategoryView> {
   const row = await repo.findUserCategory(deps.db, ctx.userId, id);
   if (!row) {
     throw new AppError('USER_CATEGORY_NOT_FOUND');
@@ -240,7 +261,11 @@ export async function getUserCategory(deps: Deps, ctx: RequestContext, id: strin
   return toUserCategoryView(row, await repo.listMappings(deps.db, ctx.userId));
 }
 
-export async function addUserCategory(deps: Deps, ctx: RequestContext, categoryId: string): Promise<UserCategoryView> {
+export async function addUserCategory(
+  deps: Deps,
+  ctx: RequestContext,
+  categoryId: string,
+): Promise<UserCategoryView> {
   const category = await usableSourceCategory(deps, ctx, categoryId);
   const row = await repo.insertUserCategory(deps.db, ctx.userId, namesOf(category));
   if (!row) {

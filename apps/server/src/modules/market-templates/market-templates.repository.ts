@@ -16,7 +16,11 @@ export async function findTemplate(
     .select()
     .from(marketTemplates)
     .where(
-      and(eq(marketTemplates.userId, userId), eq(marketTemplates.market, market), eq(marketTemplates.name, name)),
+      and(
+        eq(marketTemplates.userId, userId),
+        eq(marketTemplates.market, market),
+        eq(marketTemplates.name, name),
+      ),
     );
   return row;
 }
@@ -55,7 +59,11 @@ export async function deleteTemplate(db: Database, userId: string, market: Marke
   const rows = await db
     .delete(marketTemplates)
     .where(
-      and(eq(marketTemplates.userId, userId), eq(marketTemplates.market, market), eq(marketTemplates.name, name)),
+      and(
+        eq(marketTemplates.userId, userId),
+        eq(marketTemplates.market, market),
+        eq(marketTemplates.name, name),
+      ),
     )
     .returning({ id: marketTemplates.id });
   return rows.length > 0;

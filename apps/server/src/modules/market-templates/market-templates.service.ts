@@ -1,9 +1,4 @@
-import {
-  defaultAfterServiceInfo,
-  ListingTemplateModel,
-  MARKETS,
-  type Market,
-} from '@sellerdesk/domain';
+import { defaultAfterServiceInfo, ListingTemplateModel, MARKETS, type Market } from '@sellerdesk/domain';
 import type {
   MarketTemplateBody as MarketTemplateBodySchema,
   MarketTemplateView,
@@ -91,7 +86,10 @@ async function checkMarketIds(deps: Deps, userId: string, market: Market, body: 
   if (body.courierId) {
     const { couriers } = await marketCouriers(deps, userId, market, body.accountId);
     if (!couriers.some((courier) => courier.id === body.courierId)) {
-      throw new AppError('TEMPLATE_INVALID', '선택한 택배사를 이 마켓에서 쓸 수 없습니다. 택배사를 다시 선택해주세요.');
+      throw new AppError(
+        'TEMPLATE_INVALID',
+        '선택한 택배사를 이 마켓에서 쓸 수 없습니다. 택배사를 다시 선택해주세요.',
+      );
     }
   }
 }
@@ -101,7 +99,11 @@ async function accountLabels(deps: Pick<Deps, 'db'>, userId: string): Promise<Ma
   return new Map(rows.map((row) => [row.id, row.label]));
 }
 
-function toView(row: MarketTemplateRow, template: ListingTemplate, labels: Map<string, string>): MarketTemplateView {
+function toView(
+  row: MarketTemplateRow,
+  template: ListingTemplate,
+  labels: Map<string, string>,
+): MarketTemplateView {
   return {
     ...template,
     accountId: row.accountId,
@@ -201,4 +203,3 @@ export async function removeTemplate(deps: Deps, ctx: RequestContext, market: Ma
   }
   return { removed: true as const, market, templateName };
 }
-

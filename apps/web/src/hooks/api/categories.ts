@@ -23,14 +23,16 @@ export const categoryKeys = {
   list: (query: CategoryQuery) => ['categories', 'market', query] as const,
   mine: ['categories', 'mine'] as const,
   summary: ['categories', 'mine', 'summary'] as const,
-  suggestion: (categoryId: string, market: Market) => ['categories', 'suggestion', categoryId, market] as const,
+  suggestion: (categoryId: string, market: Market) =>
+    ['categories', 'suggestion', categoryId, market] as const,
 };
 
 /** GET /UserSetting/GetCategory: one level of a market's cached tree, or a search (disabled while null). */
 export function useMarketCategories(query: CategoryQuery | null) {
   return useQuery({
     queryKey: categoryKeys.list(query ?? { market: 'SmartStore' }),
-    queryFn: ({ signal }) => call(UserSetting.GetCategory, { query: query ?? { market: 'SmartStore' } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(UserSetting.GetCategory, { query: query ?? { market: 'SmartStore' } }, { signal }),
     enabled: query !== null,
     retry: false,
     placeholderData: keepPreviousData,

@@ -10,7 +10,8 @@ export const marketTemplateKeys = {
   all: ['marketTemplates'] as const,
   summary: ['marketTemplates', 'summary'] as const,
   one: (market: Market, templateName: string | null) => ['marketTemplates', market, templateName] as const,
-  addresses: (market: Market, accountId: string) => ['marketLookups', 'addresses', market, accountId] as const,
+  addresses: (market: Market, accountId: string) =>
+    ['marketLookups', 'addresses', market, accountId] as const,
   couriers: (market: Market, accountId: string) => ['marketLookups', 'couriers', market, accountId] as const,
 };
 

@@ -77,6 +77,10 @@ export const categoryMappings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('category_mappings_user_from_market_key').on(table.userId, table.fromCategoryId, table.market),
+    uniqueIndex('category_mappings_user_from_market_key').on(
+      table.userId,
+      table.fromCategoryId,
+      table.market,
+    ),
   ],
 );

@@ -22,5 +22,7 @@ export const marketTemplates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('market_templates_user_market_name_key').on(table.userId, table.market, table.name)],
+  (table) => [
+    uniqueIndex('market_templates_user_market_name_key').on(table.userId, table.market, table.name),
+  ],
 );

@@ -186,9 +186,7 @@ export function CollectForm() {
           <Select
             label={t('collect.form.targetCategory')}
             placeholder={t('collect.form.targetCategoryPlaceholder')}
-            description={
-              userCategories.data?.total === 0 ? t('collect.form.targetCategoryEmpty') : undefined
-            }
+            description={userCategories.data?.total === 0 ? t('collect.form.targetCategoryEmpty') : undefined}
             data={(userCategories.data?.items ?? []).map((item) => ({
               value: item.categoryId,
               label: item.label,

@@ -1,6 +1,17 @@
 import type { Market } from '@sellerdesk/domain';
 import type { MarketCategoryItem } from '@sellerdesk/domain/api';
-import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -40,16 +51,24 @@ export function CategoryBrowser({
     ...(chosen[2] && level > 2 ? { upper3: chosen[2] } : {}),
   });
   const large = useMarketCategories({ market, classification: 'Large', maxRow: 500 });
-  const middle = useMarketCategories(chosen[0] ? { market, classification: 'Middle', maxRow: 500, ...uppers(1) } : null);
-  const small = useMarketCategories(chosen[1] ? { market, classification: 'Small', maxRow: 500, ...uppers(2) } : null);
-  const detail = useMarketCategories(chosen[2] ? { market, classification: 'Detail', maxRow: 500, ...uppers(3) } : null);
+  const middle = useMarketCategories(
+    chosen[0] ? { market, classification: 'Middle', maxRow: 500, ...uppers(1) } : null,
+  );
+  const small = useMarketCategories(
+    chosen[1] ? { market, classification: 'Small', maxRow: 500, ...uppers(2) } : null,
+  );
+  const detail = useMarketCategories(
+    chosen[2] ? { market, classification: 'Detail', maxRow: 500, ...uppers(3) } : null,
+  );
   const levels = [large, middle, small, detail];
   const search = useMarketCategories(
     debounced ? { market, mode: 'Search', keyword: debounced, page, maxRow: SEARCH_PAGE } : null,
   );
 
   const choose = (level: number, value: string | null) =>
-    setChosen((current) => current.map((item, index) => (index < level ? item : index === level ? value : null)));
+    setChosen((current) =>
+      current.map((item, index) => (index < level ? item : index === level ? value : null)),
+    );
   const findItem = (level: number): MarketCategoryItem | null => {
     const id = chosen[level];
     return levels[level]?.data?.items.find((item) => item.id === id) ?? null;
@@ -153,7 +172,12 @@ export function CategoryBrowser({
           ))}
           {pages > 1 && (
             <Group gap="xs">
-              <Button size="compact-xs" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <Button
+                size="compact-xs"
+                variant="default"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
                 {t('categories.prev')}
               </Button>
               <Text size="xs">{t('categories.page', { page, pages })}</Text>

@@ -1,6 +1,17 @@
 import type { Market } from '@sellerdesk/domain';
 import type { MarketCategoryItem, UserCategoryView } from '@sellerdesk/domain/api';
-import { Accordion, Badge, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Accordion,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +85,11 @@ export default function CategoriesSection() {
         ) : (
           <Accordion variant="separated" data-testid="user-categories">
             {mine.data.items.map((category) => (
-              <Accordion.Item key={category.id} value={category.id} data-testid={`user-category-${category.categoryId}`}>
+              <Accordion.Item
+                key={category.id}
+                value={category.id}
+                data-testid={`user-category-${category.categoryId}`}
+              >
                 <Accordion.Control>
                   <Group gap="xs" wrap="wrap">
                     <Text size="sm" fw={600}>

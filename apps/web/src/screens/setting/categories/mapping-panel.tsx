@@ -87,7 +87,13 @@ export function MappingPanel({ category }: { category: UserCategoryView }) {
       {suggestion.data?.suggestions.map((item) => {
         const isConfirmed = item.category.id === confirmedId;
         return (
-          <Paper key={item.category.id} withBorder p={6} radius="sm" data-testid={`mapping-suggestion-${item.category.id}`}>
+          <Paper
+            key={item.category.id}
+            withBorder
+            p={6}
+            radius="sm"
+            data-testid={`mapping-suggestion-${item.category.id}`}
+          >
             <Group justify="space-between" wrap="nowrap">
               <Stack gap={0}>
                 <Text size="sm">{item.category.path.join(' > ')}</Text>

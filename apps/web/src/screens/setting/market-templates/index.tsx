@@ -37,7 +37,11 @@ export default function MarketTemplatesSection() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<{ market: Market; templateName: string } | null>(null);
-  const template = useMarketTemplate(editing?.market ?? null, editing?.templateName ?? null, editing !== null);
+  const template = useMarketTemplate(
+    editing?.market ?? null,
+    editing?.templateName ?? null,
+    editing !== null,
+  );
 
   const accountsOf = (market: Market) =>
     accounts.data?.markets.find((entry) => entry.market === market)?.accounts ?? [];
@@ -90,7 +94,11 @@ export default function MarketTemplatesSection() {
           <Tabs value={tab} onChange={setTab}>
             <Tabs.List>
               {summary.data.markets.map((market) => (
-                <Tabs.Tab key={market.market} value={market.market} data-testid={`template-tab-${market.market}`}>
+                <Tabs.Tab
+                  key={market.market}
+                  value={market.market}
+                  data-testid={`template-tab-${market.market}`}
+                >
                   {market.name}
                   {market.templates.length > 0 && ` (${market.templates.length})`}
                 </Tabs.Tab>
@@ -149,7 +157,9 @@ export default function MarketTemplatesSection() {
                               variant="light"
                               color="red"
                               leftSection={<IconTrash size={14} />}
-                              onClick={() => setRemoving({ market: market.market, templateName: item.templateName })}
+                              onClick={() =>
+                                setRemoving({ market: market.market, templateName: item.templateName })
+                              }
                               data-testid="template-remove"
                             >
                               {t('marketTemplates.remove')}

@@ -22,7 +22,9 @@ type DeliveryType = 'free' | 'pay' | 'conditional';
 const DELIVERY_TYPES: readonly DeliveryType[] = ['free', 'pay', 'conditional'];
 
 export type TemplateFormValues = { templateName: string; body: MarketTemplateBody };
-type Errors = Partial<Record<'templateName' | 'accountId' | 'sendExchange' | 'recvExchange' | 'noticeValues', string>>;
+type Errors = Partial<
+  Record<'templateName' | 'accountId' | 'sendExchange' | 'recvExchange' | 'noticeValues', string>
+>;
 
 function noticeText(values: Record<string, string>): string {
   return Object.entries(values)
@@ -94,12 +96,23 @@ export function TemplateForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: Errors = {};
-    if (!templateName.trim()) next.templateName = t('marketTemplates.validation.templateName');
-    if (!accountId) next.accountId = t('marketTemplates.validation.account');
-    if (!sendExchange) next.sendExchange = t('marketTemplates.validation.sendExchange');
-    if (!recvExchange) next.recvExchange = t('marketTemplates.validation.recvExchange');
+    if (!templateName.trim()) {
+      next.templateName = t('marketTemplates.validation.templateName');
+    }
+    if (!accountId) {
+      next.accountId = t('marketTemplates.validation.account');
+    }
+    if (!sendExchange) {
+      next.sendExchange = t('marketTemplates.validation.sendExchange');
+    }
+    if (!recvExchange) {
+      next.recvExchange = t('marketTemplates.validation.recvExchange');
+    }
     const noticeValues: Record<string, string> = {};
-    for (const line of notices.split('\n').map((text) => text.trim()).filter(Boolean)) {
+    for (const line of notices
+      .split('\n')
+      .map((text) => text.trim())
+      .filter(Boolean)) {
       const at = line.indexOf('=');
       if (at <= 0) {
         next.noticeValues = t('marketTemplates.validation.noticeLine', { line });
@@ -122,7 +135,13 @@ export function TemplateForm({
         recvExchange,
         courierId: courierId ?? '',
         afterService: { phone: asPhone, content: asContent },
-        delivery: { type: deliveryType, repeat: initial.delivery.repeat, basicPrice, returnPrice, exchangePrice },
+        delivery: {
+          type: deliveryType,
+          repeat: initial.delivery.repeat,
+          basicPrice,
+          returnPrice,
+          exchangePrice,
+        },
         freeDeliveryOver,
         dispatchDays,
         noticeGroupId: initial.noticeGroupId,
@@ -239,7 +258,10 @@ export function TemplateForm({
           />
           <Select
             label={t('marketTemplates.fields.courier')}
-            data={(couriers.data?.couriers ?? []).map((courier) => ({ value: courier.id, label: courier.name }))}
+            data={(couriers.data?.couriers ?? []).map((courier) => ({
+              value: courier.id,
+              label: courier.name,
+            }))}
             value={courierId}
             onChange={setCourierId}
             disabled={!accountId}
@@ -253,7 +275,10 @@ export function TemplateForm({
         <SimpleGrid cols={{ base: 2, sm: 3 }}>
           <Select
             label={t('marketTemplates.fields.deliveryType')}
-            data={DELIVERY_TYPES.map((type) => ({ value: type, label: t(`marketTemplates.deliveryTypes.${type}`) }))}
+            data={DELIVERY_TYPES.map((type) => ({
+              value: type,
+              label: t(`marketTemplates.deliveryTypes.${type}`),
+            }))}
             value={deliveryType}
             onChange={(value) => setDeliveryType((value as DeliveryType | null) ?? 'pay')}
             allowDeselect={false}
