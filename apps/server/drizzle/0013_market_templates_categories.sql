@@ -56,5 +56,4 @@ ALTER TABLE "category_mappings" ADD CONSTRAINT "category_mappings_user_id_users_
 ALTER TABLE "user_categories" ADD CONSTRAINT "user_categories_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "market_templates_user_market_name_key" ON "market_templates" USING btree ("user_id","market","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "category_mappings_user_from_market_key" ON "category_mappings" USING btree ("user_id","from_category_id","market");--> statement-breakpoint
-CREATE INDEX "market_categories_market_parent_idx" ON "market_categories" USING btree ("market","parent_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_categories_user_category_key" ON "user_categories" USING btree ("user_id","category_id");

@@ -1,6 +1,6 @@
 import type { Market } from '@sellerdesk/domain';
 import type { MarketCategory } from '@sellerdesk/markets';
-import { and, asc, count, eq, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db/client';
 import { lockForTransaction } from '../../infra/db/locks';
 import {
@@ -57,82 +57,6 @@ export async function replaceMarketCategories(
 export async function findCategorySet(db: Database, market: Market) {
   const [row] = await db.select().from(marketCategorySets).where(eq(marketCategorySets.market, market));
   return row;
-}
-
-/** One level of the tree: the children of `parentId` (the top level for null), by name, paged. */
-export async function childCategories(
-  db: Database,
-  market: Market,
-  parentId: string | null,
-  page: { offset: number; limit: number },
-): Promise<{ rows: MarketCategoryRow[]; total: number }> {
-  const where = and(
-    eq(marketCategories.market, market),
-    parentId === null ? isNull(marketCategories.parentId) : eq(marketCategories.parentId, parentId),
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(marketCategories)
-      .where(where)
-      .orderBy(asc(marketCategories.name), asc(marketCategories.categoryId))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(marketCategories).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
-}
-
-/** A child of `parentId` (the top level for null) by its id or, failing that, its name. */
-export async function findChild(
-  db: Database,
-  market: Market,
-  parentId: string | null,
-  idOrName: string,
-): Promise<MarketCategoryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(marketCategories)
-    .where(
-      and(
-        eq(marketCategories.market, market),
-        parentId === null ? isNull(marketCategories.parentId) : eq(marketCategories.parentId, parentId),
-        or(eq(marketCategories.categoryId, idOrName), eq(marketCategories.name, idOrName)),
-      ),
-    )
-    // An id match before a name match.
-    .orderBy(sql`${marketCategories.categoryId} = ${idOrName} desc`)
-    .limit(1);
-  return row;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/** Leaves whose path contains the keyword, shallow paths first, paged. */
-export async function searchCategories(
-  db: Database,
-  market: Market,
-  keyword: string,
-  page: { offset: number; limit: number },
-): Promise<{ rows: MarketCategoryRow[]; total: number }> {
-  const where = and(
-    eq(marketCategories.market, market),
-    eq(marketCategories.isLeaf, true),
-    like(marketCategories.search, `%${escapeLike(keyword.toLowerCase())}%`),
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(marketCategories)
-      .where(where)
-      .orderBy(asc(marketCategories.depth), asc(marketCategories.search))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(marketCategories).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
 }
 
 export async function findCategory(

@@ -2,16 +2,17 @@ import { contracts } from '@sellerdesk/domain/api';
 import { requestContext } from '../../infra/http/access';
 import { route, type RouteModule } from '../../infra/http/route-helpers';
 import * as categories from './categories.service';
+import { getCategories, refreshCategories } from './category-cache';
 
 /** Market categories (cached trees), the seller's categories and their mappings (UserSetting). */
 export const categoriesRoutes: RouteModule = (app, deps) => {
   const { UserSetting } = contracts;
 
   route(app, UserSetting.GetCategory, async (request) =>
-    categories.getCategories(deps, requestContext(request), request.query),
+    getCategories(deps, requestContext(request), request.query),
   );
   route(app, UserSetting.RefreshCategory, async (request) =>
-    categories.refreshCategories(deps, requestContext(request), request.query.market),
+    refreshCategories(deps, requestContext(request), request.query.market),
   );
   route(app, UserSetting.GetUserCategoryList, async (request) =>
     categories.listUserCategories(deps, requestContext(request)),

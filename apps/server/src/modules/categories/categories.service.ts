@@ -1,178 +1,25 @@
-import { CATEGORY_LEVELS, type Market } from '@sellerdesk/domain';
+import type { Market } from '@sellerdesk/domain';
 import type {
-  MarketCategoryItem,
-  CategoryListResponse,
   CategoryMappingView,
   CategorySuggestionResponse,
   CheckUserCategoryResponse,
-  GetCategoryQuery,
-  RefreshCategoryResponse,
   UserCategorySummaryResponse,
   UserCategoryView,
 } from '@sellerdesk/domain/api';
-import {
-  MARKET_NAMES,
-  suggestCategories,
-  suggestMarketCategories,
-  type MarketCategory,
-} from '@sellerdesk/markets';
-import type * as z from 'zod';
+import { MARKET_NAMES, suggestCategories, suggestMarketCategories } from '@sellerdesk/markets';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../infra/db/client';
 import type { RequestContext } from '../../infra/http/access';
 import { AppError } from '../../infra/http/errors';
 import { anyMarketAccountAdapter } from '../market-accounts/index';
-import { marketLookupError } from '../market-templates/index';
+import { ensureCache, toItem, treeOf } from './category-cache';
 import * as repo from './categories.repository';
 import type { CategoryMappingRow, MarketCategoryRow, UserCategoryRow } from './categories.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'secrets' | 'markets' | 'log'>;
-type CategoryQuery = z.output<typeof GetCategoryQuery>;
 
 /** The market every user category is of (spec §3: the seller's SmartStore category). */
 const SOURCE_MARKET: Market = 'SmartStore';
-
-function toItem(row: MarketCategoryRow): MarketCategoryItem {
-  return {
-    id: row.categoryId,
-    name: row.name,
-    path: row.path,
-    parentId: row.parentId,
-    isLeaf: row.isLeaf,
-    largeName: row.path[0] ?? '',
-    middleName: row.path[1] ?? '',
-    smallName: row.path[2] ?? '',
-    detailName: row.path[3] ?? '',
-  };
-}
-
-function toMarketCategory(row: MarketCategoryRow): MarketCategory {
-  return { id: row.categoryId, name: row.name, path: row.path, parentId: row.parentId, isLeaf: row.isLeaf };
-}
-
-// ---- The cached trees -------------------------------------------------------------------------------
-
-/** One refresh per market at a time in this process: a second caller waits for the running one. */
-const refreshing = new Map<Market, Promise<RefreshCategoryResponse>>();
-
-/** Trees for suggestions, kept while their refresh stamp holds (the bigram index is built once per tree). */
-const trees = new Map<Market, { refreshedAt: number; tree: MarketCategory[] }>();
-
-/**
- * Fills a market's category cache from its category API, through one of the seller's accounts there
- * (SmartStore's, Coupang's, ESM's and 11st's trees need an authenticated call). Bounded: one request
- * per market in flight per process, each market call limited by the market fetch policy's timeout.
- */
-export async function refreshCategories(
-  deps: Deps,
-  ctx: RequestContext,
-  market: Market,
-): Promise<RefreshCategoryResponse> {
-  const running = refreshing.get(market);
-  if (running) {
-    return running;
-  }
-  const job = (async () => {
-    const access = await anyMarketAccountAdapter(deps, ctx.userId, market);
-    if (!access) {
-      throw new AppError(
-        'MARKET_ACCOUNT_REQUIRED',
-        `${MARKET_NAMES[market]} 카테고리를 불러오려면 설정 → 마켓 계정에서 ${MARKET_NAMES[market]} 계정을 먼저 연결해주세요.`,
-      );
-    }
-    let categories: MarketCategory[];
-    try {
-      categories = await access.adapter.allCategories();
-    } catch (error) {
-      throw marketLookupError(deps, market, error);
-    }
-    const refreshedAt = new Date();
-    await repo.replaceMarketCategories(deps.db, market, categories, refreshedAt);
-    trees.delete(market);
-    deps.log.info({ market, count: categories.length }, 'market categories refreshed');
-    return { market, count: categories.length, refreshedAt: refreshedAt.toISOString() };
-  })();
-  refreshing.set(market, job);
-  try {
-    return await job;
-  } finally {
-    refreshing.delete(market);
-  }
-}
-
-/** The market's refresh stamp, filling the cache first through the seller's account when it is empty. */
-async function ensureCache(deps: Deps, ctx: RequestContext, market: Market): Promise<Date> {
-  const set = await repo.findCategorySet(deps.db, market);
-  if (set) {
-    return set.refreshedAt;
-  }
-  const access = await anyMarketAccountAdapter(deps, ctx.userId, market).catch(() => null);
-  if (!access) {
-    throw new AppError(
-      'CATEGORY_CACHE_EMPTY',
-      `${MARKET_NAMES[market]} 카테고리를 아직 불러오지 않았습니다. ${MARKET_NAMES[market]} 계정을 연결한 뒤 카테고리 불러오기를 눌러주세요.`,
-    );
-  }
-  return new Date((await refreshCategories(deps, ctx, market)).refreshedAt);
-}
-
-async function treeOf(deps: Deps, ctx: RequestContext, market: Market): Promise<MarketCategory[]> {
-  const refreshedAt = (await ensureCache(deps, ctx, market)).getTime();
-  const kept = trees.get(market);
-  if (kept && kept.refreshedAt === refreshedAt) {
-    return kept.tree;
-  }
-  const tree = (await repo.allCategories(deps.db, market)).map(toMarketCategory);
-  trees.set(market, { refreshedAt, tree });
-  return tree;
-}
-
-/**
- * The parent of the asked level: each upper (by id or by name) looked up under the one before it, so a
- * name shared by two branches resolves in its own branch. Undefined when an upper is not in the tree.
- */
-async function resolveUpper(db: Database, query: CategoryQuery): Promise<string | null | undefined> {
-  const uppers = [query.upper1, query.upper2, query.upper3].slice(
-    0,
-    CATEGORY_LEVELS.indexOf(query.classification),
-  );
-  let parentId: string | null = null;
-  for (const upper of uppers) {
-    const row = await repo.findChild(db, query.market, parentId, upper ?? '');
-    if (!row) {
-      return undefined;
-    }
-    parentId = row.categoryId;
-  }
-  return parentId;
-}
-
-export async function getCategories(
-  deps: Deps,
-  ctx: RequestContext,
-  query: CategoryQuery,
-): Promise<CategoryListResponse> {
-  const refreshedAt = await ensureCache(deps, ctx, query.market);
-  const page = { offset: (query.page - 1) * query.maxRow, limit: query.maxRow };
-  let result: { rows: MarketCategoryRow[]; total: number };
-  if (query.mode === 'Search') {
-    result = await repo.searchCategories(deps.db, query.market, query.keyword ?? '', page);
-  } else {
-    const parentId = await resolveUpper(deps.db, query);
-    result =
-      parentId === undefined
-        ? { rows: [], total: 0 }
-        : await repo.childCategories(deps.db, query.market, parentId, page);
-  }
-  return {
-    market: query.market,
-    refreshedAt: refreshedAt.toISOString(),
-    total: result.total,
-    page: query.page,
-    maxRow: query.maxRow,
-    items: result.rows.map(toItem),
-  };
-}
 
 // ---- The seller's categories ------------------------------------------------------------------------
 

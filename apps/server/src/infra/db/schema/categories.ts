@@ -1,7 +1,6 @@
 import type { Market } from '@sellerdesk/domain';
 import {
   boolean,
-  index,
   integer,
   jsonb,
   pgTable,
@@ -15,8 +14,8 @@ import { ownerId } from './users';
 
 /**
  * Each market's category tree as its category API answered it, shared by every seller (the tree is the
- * market's, not the account's). Replaced whole on refresh; `search` is the lower-cased path for the
- * category search.
+ * market's, not the account's). Replaced whole on refresh; `search` is the lower-cased path the
+ * category search matches.
  */
 export const marketCategories = pgTable(
   'market_categories',
@@ -30,10 +29,8 @@ export const marketCategories = pgTable(
     depth: integer('depth').notNull(),
     search: text('search').notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.market, table.categoryId] }),
-    index('market_categories_market_parent_idx').on(table.market, table.parentId, table.name),
-  ],
+  // Read whole per market (the primary key's prefix) into each process's memory; see categories.service.
+  (table) => [primaryKey({ columns: [table.market, table.categoryId] })],
 );
 
 /** When each market's cached tree was filled, and how many categories it has (the age the screen shows). */
