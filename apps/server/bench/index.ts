@@ -14,6 +14,7 @@ const BENCHES = [
   'bulk-actions.ts',
   'catalogue-list.ts',
   'detail-page.ts',
+  'category-cache.ts',
 ];
 
 const over: string[] = [];

@@ -27,6 +27,8 @@ import { imageLibraryRoutes } from './modules/image-library/index';
 import { imagesRoutes } from './modules/images/index';
 import { keywordsRoutes } from './modules/keywords/index';
 import { marketAccountsRoutes } from './modules/market-accounts/index';
+import { marketTemplatesRoutes } from './modules/market-templates/index';
+import { categoriesRoutes } from './modules/categories/index';
 import { pricingRoutes } from './modules/pricing/index';
 import { productsRoutes } from './modules/products/index';
 import { sourceSessionsRoutes } from './modules/source-sessions/index';
@@ -49,6 +51,8 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   detailContentRoutes,
   keywordsRoutes,
   marketAccountsRoutes,
+  marketTemplatesRoutes,
+  categoriesRoutes,
   imageLibraryRoutes,
   extensionRoutes,
 ];

@@ -1,3 +1,4 @@
+import { MARKETS } from '@sellerdesk/domain';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -71,6 +72,10 @@ const SEEDS: Record<string, Record<string, unknown>> = {
     createdAt: '2025-01-02T03:04:05.000Z',
     updatedAt: '2025-01-02T03:04:05.000Z',
   },
+  // A template on the seller's own price settings (a whole price model is the price screen's test).
+  ...Object.fromEntries(
+    MARKETS.map((market) => [`POST /api/UserConfig/Set${market}`, { priceSettings: null }]),
+  ),
 };
 
 function send(sample: OperationSample, overrides: Partial<OperationSample> & { rawBody?: string } = {}) {

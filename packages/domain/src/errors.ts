@@ -140,6 +140,36 @@ export const ERRORS = {
   MARKET_SETTINGS_INVALID: { status: 400, message: '마켓 계정 정보가 올바르지 않습니다.' },
   MARKET_NOT_SUPPORTED: { status: 400, message: '아직 연결할 수 없는 마켓입니다.' },
   MARKET_CLOSED: { status: 400, message: '현재 연결할 수 없는 마켓입니다.' },
+  MARKET_LOOKUP_FAILED: {
+    status: 502,
+    message: '마켓에서 정보를 가져오지 못했습니다. 마켓 계정 설정을 확인해주세요.',
+  },
+  MARKET_UNAVAILABLE: {
+    status: 503,
+    message: '마켓이 잠시 응답하지 않습니다. 잠시 후 다시 시도해주세요.',
+  },
+  MARKET_ACCOUNT_REQUIRED: { status: 400, message: '이 마켓의 계정을 먼저 연결해주세요.' },
+
+  // Market templates.
+  TEMPLATE_NOT_FOUND: { status: 404, message: '템플릿을 찾을 수 없습니다.' },
+  TEMPLATE_INVALID: { status: 400, message: '템플릿 내용이 올바르지 않습니다.' },
+
+  // Categories.
+  CATEGORY_NOT_FOUND: {
+    status: 404,
+    message: '카테고리를 찾을 수 없습니다. 카테고리를 다시 불러온 뒤 선택해주세요.',
+  },
+  CATEGORY_NOT_LEAF: { status: 400, message: '최하위 카테고리를 선택해주세요.' },
+  CATEGORY_CACHE_EMPTY: {
+    status: 409,
+    message: '마켓 카테고리를 아직 불러오지 않았습니다. 카테고리 불러오기를 먼저 해주세요.',
+  },
+  CATEGORY_REFRESH_RUNNING: {
+    status: 409,
+    message: '이 마켓의 카테고리를 불러오는 중입니다. 잠시 후 다시 시도해주세요.',
+  },
+  USER_CATEGORY_NOT_FOUND: { status: 404, message: '내 카테고리를 찾을 수 없습니다.' },
+  USER_CATEGORY_EXISTS: { status: 409, message: '이미 추가한 카테고리입니다.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorReason = keyof typeof ERRORS;

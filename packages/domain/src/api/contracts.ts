@@ -11,6 +11,8 @@ import { DetailContentSchemas } from './detail-content';
 import { MarketDetailPageSchemas, MarketPriceSchemas, RepriceSchemas, UserSettingSchemas } from './pricing';
 import { ProductSchemas } from './products';
 import { ProductBulkSchemas } from './product-bulk';
+import { MarketLookupSchemas, MarketTemplateConfigSchemas } from './market-templates';
+import { CategorySchemas } from './categories';
 
 /** An endpoint bound to its zod schemas: what the server validates, serializes and documents. */
 export type Contract<E extends Endpoint = Endpoint> = {
@@ -75,9 +77,14 @@ export const contracts = bindContracts(endpoints, {
     ...MarketKeywordSchemas,
     ...MarketLoginSchemas,
   },
-  MarketInfo: MarketInfoSchemas,
-  UserSetting: UserSettingSchemas,
-  UserConfig: { ...UserConfigSchemas, ...KeywordConfigSchemas, ...MarketAccountConfigSchemas },
+  MarketInfo: { ...MarketInfoSchemas, ...MarketLookupSchemas },
+  UserSetting: { ...UserSettingSchemas, ...CategorySchemas },
+  UserConfig: {
+    ...UserConfigSchemas,
+    ...KeywordConfigSchemas,
+    ...MarketAccountConfigSchemas,
+    ...MarketTemplateConfigSchemas,
+  },
   Log: LogSchemas,
   System: SystemSchemas,
   Image: ImageSchemas,

@@ -15,6 +15,7 @@ import type { MarketAccountConfigSchemas, MarketInfoSchemas, MarketLoginSchemas 
 import type { ProductSchemas } from './products';
 import type { DetailContentSchemas } from './detail-content';
 import type { ProductBulkSchemas } from './product-bulk';
+import { categoryEndpoints, marketLookupEndpoints, marketTemplateEndpoints } from './endpoints-settings';
 
 /**
  * Every endpoint of the API, once, grouped like the spec's controllers (§7): method, path under `/api`,
@@ -286,6 +287,7 @@ export const endpoints = {
       'verified',
       '모든 마켓의 계정 목록 (시크릿은 가린 채로)',
     ),
+    ...marketLookupEndpoints,
   },
   UserSetting: {
     GetExchange: endpoint<typeof UserSettingSchemas.GetExchange>(
@@ -294,6 +296,7 @@ export const endpoints = {
       'verified',
       '오늘의 참고 환율 (CNY·USD → 원)',
     ),
+    ...categoryEndpoints,
   },
   UserConfig: {
     SetSourceSession: endpoint<typeof UserConfigSchemas.SetSourceSession>(
@@ -338,6 +341,7 @@ export const endpoints = {
       'verified',
       '마켓 계정 삭제',
     ),
+    ...marketTemplateEndpoints,
   },
   Log: {
     GetCollectLogAll: endpoint<typeof LogSchemas.GetCollectLogAll>(

@@ -15,6 +15,8 @@ export * from './images';
 export * from './pricing';
 export * from './keywords';
 export * from './market-accounts';
+export * from './market-templates';
+export * from './categories';
 export * from './endpoint';
 export * from './endpoints';
 export * from './contracts';

@@ -12,6 +12,8 @@ const LOCK_SCOPES = {
   collectionLimit: 2,
   /** One product of a seller, `<user>:<site>:<code>` (saved by exactly one item at a time). */
   product: 3,
+  /** A market's cached category tree (replaced whole by one refresh at a time). */
+  marketCategories: 4,
 } as const;
 
 export type LockScope = keyof typeof LOCK_SCOPES;

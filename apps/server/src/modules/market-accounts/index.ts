@@ -2,5 +2,10 @@
 // MarketAccess, through which the server builds an account's market adapter.
 export { createMarketAccess, createMarketFetchPolicy } from './market-access';
 export type { MarketAccess } from './market-access';
-export { marketAccountAdapter } from './market-accounts.service';
+export {
+  anyMarketAccountAdapter,
+  marketAccountAdapter,
+  marketAccountAdapterOf,
+  marketAccountRows,
+} from './market-accounts.service';
 export { marketAccountsRoutes } from './market-accounts.routes';

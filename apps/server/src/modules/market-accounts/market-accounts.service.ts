@@ -303,3 +303,31 @@ export async function marketAccountAdapter(deps: Deps, userId: string, accountId
   }
   return { account: row, adapter: deps.markets.adapterFor(definition, parsed.data) };
 }
+
+/**
+ * The adapter of the seller's account `accountId`, which must be an account of `market` (the template
+ * form's look-ups name both; a mismatch is "not found", like another seller's account).
+ */
+export async function marketAccountAdapterOf(deps: Deps, userId: string, market: Market, accountId: string) {
+  const row = await repo.findMarketAccount(deps.db, userId, market, accountId);
+  if (!row) {
+    throw new AppError('MARKET_ACCOUNT_NOT_FOUND');
+  }
+  return marketAccountAdapter(deps, userId, row.id);
+}
+
+/**
+ * An adapter for one of the seller's accounts of `market`, for calls that are the same for every account
+ * (the category tree): the last account that passed "연결 확인", else the oldest. Null when the seller has
+ * no account there.
+ */
+export async function anyMarketAccountAdapter(deps: Deps, userId: string, market: Market) {
+  const rows = await repo.listMarketAccounts(deps.db, userId, market);
+  const best = rows.find((row) => row.lastCheck?.connected) ?? rows[0];
+  return best ? marketAccountAdapter(deps, userId, best.id) : null;
+}
+
+/** The seller's accounts (all markets, or one), for modules that show which account something uses. */
+export async function marketAccountRows(deps: Pick<Deps, 'db'>, userId: string, market?: Market) {
+  return repo.listMarketAccounts(deps.db, userId, market);
+}

@@ -99,7 +99,14 @@ export function parseCollectLines(text: string, codeSite: WorkSite): CollectLine
   return lines;
 }
 
-export type CollectOptions = { count: number; groupName: string; memo: string; recollect: boolean };
+export type CollectOptions = {
+  count: number;
+  groupName: string;
+  memo: string;
+  recollect: boolean;
+  /** The seller's SmartStore category to put the products in (settings → 카테고리), when chosen. */
+  targetCategoryId?: string | null;
+};
 
 /** A work list request (as the collect hook sends it) with the text lines it came from. */
 export type CollectRequest = WorkListRequest & { lines: number[] };
@@ -109,7 +116,12 @@ export function buildCollectRequests(
   lines: readonly CollectLine[],
   options: CollectOptions,
 ): CollectRequest[] {
-  const common = { groupName: options.groupName, memo: options.memo, recollect: options.recollect };
+  const common = {
+    groupName: options.groupName,
+    memo: options.memo,
+    recollect: options.recollect,
+    ...(options.targetCategoryId ? { targetCategoryId: options.targetCategoryId } : {}),
+  };
   const requests: CollectRequest[] = [];
   for (const site of WORK_SITES) {
     const own = lines.filter((line) => line.kind !== 'invalid' && line.workSite === site);

@@ -1,5 +1,7 @@
 import {
   IconBuildingStore,
+  IconCategory,
+  IconTemplate,
   IconCurrencyWon,
   IconKey,
   IconLayoutNavbar,
@@ -45,5 +47,15 @@ export const SETTING_SECTIONS: readonly SettingSection[] = [
     id: 'market-accounts',
     icon: IconBuildingStore,
     Component: lazy(() => import('./market-accounts')),
+  },
+  {
+    id: 'market-templates',
+    icon: IconTemplate,
+    Component: lazy(() => import('./market-templates')),
+  },
+  {
+    id: 'categories',
+    icon: IconCategory,
+    Component: lazy(() => import('./categories')),
   },
 ];

@@ -10,3 +10,5 @@ export * from './keywords';
 export * from './market-accounts';
 export * from './detail-content';
 export * from './product-bulk';
+export * from './market-templates';
+export * from './categories';

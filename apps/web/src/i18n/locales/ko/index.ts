@@ -12,6 +12,8 @@ import { keywords } from './keywords';
 import { catalogueEdit } from './catalogue-edit';
 import { layout, settings } from './layout';
 import { marketAccounts } from './market-accounts';
+import { marketTemplates } from './market-templates';
+import { categories } from './categories';
 import { pages } from './pages';
 import { setting } from './setting';
 import { start } from './start';
@@ -40,4 +42,6 @@ export const ko = {
   keywords,
   catalogueEdit,
   marketAccounts,
+  marketTemplates,
+  categories,
 };

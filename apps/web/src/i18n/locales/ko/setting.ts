@@ -8,6 +8,11 @@ export const setting = {
     price: { label: '가격 설정', description: '판매가 계산 방식, 절사 자릿수, 기준 환율, 마진' },
     'image-storage': { label: '이미지 저장소', description: '올린 이미지, 사용량 추이, 유형별 초기화' },
     'market-accounts': { label: '마켓 계정', description: '마켓별 API 계정 연결과 연결 확인' },
+    'market-templates': {
+      label: '마켓 템플릿',
+      description: '마켓별 업로드 기본값: 출고지·반품지, A/S, 배송비, 택배사',
+    },
+    categories: { label: '카테고리', description: '마켓 카테고리, 내 카테고리, 마켓별 매핑' },
     'keyword-api': { label: '네이버 키워드 API', description: '검색광고 API 키 (연관 키워드·검색수 조회)' },
     'detail-page': { label: '상세페이지 템플릿', description: '모든 상세페이지 위·아래에 붙일 내용' },
   },

@@ -5,6 +5,7 @@ import {
   NumberInput,
   Paper,
   SegmentedControl,
+  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -17,6 +18,7 @@ import { useForm } from '@mantine/form';
 import { IconDownload } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUserCategorySummary } from '../../../hooks/api/categories';
 import { useSubmitCollect, type CollectOutcome } from '../../../hooks/api/collect';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -38,6 +40,7 @@ type CollectValues = {
   groupName: string;
   memo: string;
   recollect: boolean;
+  targetCategoryId: string | null;
 };
 
 /** How long a notification with left-out lines stays: long enough to read them. */
@@ -47,6 +50,7 @@ const REJECTED_NOTICE_MS = 8000;
 export function CollectForm() {
   const { t } = useTranslation();
   const submit = useSubmitCollect();
+  const userCategories = useUserCategorySummary();
   const [outcomes, setOutcomes] = useState<CollectOutcome[] | null>(null);
   const form = useForm<CollectValues>({
     mode: 'controlled',
@@ -57,6 +61,7 @@ export function CollectForm() {
       groupName: '',
       memo: '',
       recollect: false,
+      targetCategoryId: null,
     },
   });
   const deferredLinks = useDeferredValue(form.values.links);
@@ -90,6 +95,7 @@ export function CollectForm() {
       groupName: values.groupName,
       memo: values.memo,
       recollect: values.recollect,
+      targetCategoryId: values.targetCategoryId,
     });
     if (requests.length === 0) {
       form.setFieldError('links', t('collect.form.noLines'));
@@ -177,6 +183,19 @@ export function CollectForm() {
               {...form.getInputProps('memo')}
             />
           </SimpleGrid>
+          <Select
+            label={t('collect.form.targetCategory')}
+            placeholder={t('collect.form.targetCategoryPlaceholder')}
+            description={userCategories.data?.total === 0 ? t('collect.form.targetCategoryEmpty') : undefined}
+            data={(userCategories.data?.items ?? []).map((item) => ({
+              value: item.categoryId,
+              label: item.label,
+            }))}
+            searchable
+            clearable
+            data-testid="collect-target-category"
+            {...form.getInputProps('targetCategoryId')}
+          />
           <Switch
             label={t('collect.form.recollect')}
             description={t('collect.form.recollectHint')}
