@@ -236,7 +236,8 @@ describe('the collect screen', () => {
 
     await page.goto('/app/product/edit?stock=soldOut');
     const rows = page.getByTestId('product-row');
-    await expect.poll(() => rows.count()).toBe(1);
+    // The screen's chunk loads after the navigation: on a busy machine that took over 2 s.
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
     expect(await rows.first().getAttribute('data-code')).toBe(SOLD_OUT_CODE);
     expect(await rows.first().getByTestId('sold-out').textContent()).toBe('품절');
     await saveScreenshot(page, 'catalogue-sold-out-1280');

@@ -19,6 +19,7 @@ import {
   regenerateOptions,
   renameOptionValue,
   revertTitle,
+  sourceTitleOf,
   titlePreview,
 } from './edit-model';
 
@@ -89,6 +90,17 @@ describe('title revert', () => {
   it('puts the source title back as the Korean title', () => {
     const reverted = revertTitle(product());
     expect(reverted.title.find((entry) => entry.language === 'ko')?.text).toBe('女士衬衫');
+  });
+
+  it('for a Korean source (Costco) it is the collected title, not the edit', () => {
+    const costco = product();
+    const korean = {
+      ...costco,
+      title: [{ language: 'ko' as const, text: '고친 제목' }],
+      source: { ...costco.source, language: 'ko' as const, title: '커클랜드 원래 제목' },
+    };
+    expect(sourceTitleOf(korean)).toBe('커클랜드 원래 제목');
+    expect(revertTitle(korean).title).toEqual([{ language: 'ko', text: '커클랜드 원래 제목' }]);
   });
 });
 

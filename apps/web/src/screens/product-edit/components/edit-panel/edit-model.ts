@@ -81,9 +81,12 @@ export function titlePreview(
   };
 }
 
-/** The source title as collected (Chinese, or Korean/English for Costco). */
+/**
+ * The title as collected (Chinese, or Korean/English for Costco). `source.title` first: for a Korean
+ * source the title's own `ko` text is the seller's edit, not the original.
+ */
 export function sourceTitleOf(detail: ProductDetail): string {
-  return textIn(detail.title, detail.source.language) || detail.source.title;
+  return detail.source.title.trim() || textIn(detail.title, detail.source.language);
 }
 
 export function withKoreanTitle(detail: ProductDetail, title: string): ProductDetail {
