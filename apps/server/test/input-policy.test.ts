@@ -42,6 +42,8 @@ const SEEDS: Record<string, Record<string, unknown>> = {
   'POST /api/Product/CostcoProductWorkListExtension': { url: 'https://www.costco.co.kr/p/610001' },
   'POST /api/UserConfig/SetSourceSession': { cookie: 'cookie2=abc; unb=2200000000001' },
   'POST /api/UserConfig/SetNaverKeywordAPI': { customerId: '1234567' },
+  // Korean calendar days (the generated sample string is not a date), in order.
+  'POST /api/Product/SearchCollectProductSummary': { collectedFrom: '2026-11-01', collectedTo: '2026-11-24' },
   // An image store address (the generated sample string is not an image address).
   'POST /api/Product/ProductMainImageEdit': { images: [`/api/images/ab/${'ab'.repeat(32)}.jpg`] },
   // Bulk catalogue actions: "검색 결과 전체 선택" (the sample's own ids would name no product).
