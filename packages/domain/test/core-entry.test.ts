@@ -27,6 +27,7 @@ describe('@sellerdesk/domain/core', () => {
       [
         'src/api/endpoint.ts',
         'src/api/endpoints.ts',
+        'src/api/endpoints-products.ts',
         'src/api/endpoints-settings.ts',
         'src/constants.ts',
         'src/core.ts',

@@ -13,8 +13,7 @@ import type {
 } from './pricing';
 import type { MarketAccountConfigSchemas, MarketInfoSchemas, MarketLoginSchemas } from './market-accounts';
 import type { ProductSchemas } from './products';
-import type { DetailContentSchemas } from './detail-content';
-import type { ProductBulkSchemas } from './product-bulk';
+import { productBatchEndpoints } from './endpoints-products';
 import { categoryEndpoints, marketLookupEndpoints, marketTemplateEndpoints } from './endpoints-settings';
 
 /**
@@ -193,48 +192,7 @@ export const endpoints = {
       'verified',
       '가격 다시 계산 작업 시작 (선택한 상품 또는 검색 결과 전체, 직접 정한 가격은 유지 선택)',
     ),
-    ProductTextChange: endpoint<typeof ProductBulkSchemas.ProductTextChange>(
-      'POST',
-      '/Product/ProductTextChange',
-      'verified',
-      '상품명 일괄 변경 작업 시작 (mode=Slogan: 앞뒤 문구와 번호, mode=Replace: 단어 바꾸기)',
-    ),
-    ProductTitleChange: endpoint<typeof ProductBulkSchemas.ProductTitleChange>(
-      'POST',
-      '/Product/ProductTitleChange',
-      'verified',
-      '상품별 상품명 변경 작업 시작 (상품명 규칙 적용)',
-    ),
-    ProductGroupChange: endpoint<typeof ProductBulkSchemas.ProductGroupChange>(
-      'POST',
-      '/Product/ProductGroupChange',
-      'verified',
-      '상품 그룹 일괄 이동 작업 시작',
-    ),
-    RetranslateProducts: endpoint<typeof ProductBulkSchemas.RetranslateProducts>(
-      'POST',
-      '/Product/RetranslateProducts',
-      'verified',
-      '상품명 다시 번역 작업 시작 (설정된 번역기)',
-    ),
-    GetProductBulkWork: endpoint<typeof ProductBulkSchemas.GetProductBulkWork>(
-      'GET',
-      '/Product/GetProductBulkWork',
-      'verified',
-      '상품 일괄 작업의 진행 상황과 상품별 결과',
-    ),
-    ReprocessDetailPage: endpoint<typeof DetailContentSchemas.ReprocessDetailPage>(
-      'POST',
-      '/Product/ReprocessDetailPage',
-      'verified',
-      '상세페이지 다시 처리 (이미지 저장, 번역, 정리; 작업으로 실행)',
-    ),
-    GetReprocessDetailPage: endpoint<typeof DetailContentSchemas.GetReprocessDetailPage>(
-      'GET',
-      '/Product/GetReprocessDetailPage',
-      'verified',
-      '상세페이지 다시 처리 작업의 진행과 상품별 결과',
-    ),
+    ...productBatchEndpoints,
   },
   Market: {
     SetPrice: endpoint<typeof MarketPriceSchemas.SetPrice>(

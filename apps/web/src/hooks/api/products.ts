@@ -7,7 +7,6 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/http';
 import { pollWhileActive } from '../../lib/work-progress';
-import { collectKeys } from './collect';
 
 const { Product } = endpoints;
 
