@@ -9,6 +9,7 @@ import { KeywordConfigSchemas, MarketKeywordSchemas } from './keywords';
 import { MarketAccountConfigSchemas, MarketInfoSchemas, MarketLoginSchemas } from './market-accounts';
 import { MarketDetailPageSchemas, MarketPriceSchemas, RepriceSchemas, UserSettingSchemas } from './pricing';
 import { ProductSchemas } from './products';
+import { MarketUploadSchemas, ProductUploadSchemas, UploadLogSchemas } from './upload';
 
 /** An endpoint bound to its zod schemas: what the server validates, serializes and documents. */
 export type Contract<E extends Endpoint = Endpoint> = {
@@ -60,17 +61,18 @@ export function bindContracts<T extends EndpointTable>(table: T, schemas: Schema
 export const contracts = bindContracts(endpoints, {
   Auth: AuthSchemas,
   Account: AccountSchemas,
-  Product: { ...CollectProductSchemas, ...ProductSchemas, ...RepriceSchemas },
+  Product: { ...CollectProductSchemas, ...ProductSchemas, ...RepriceSchemas, ...ProductUploadSchemas },
   Market: {
     ...MarketPriceSchemas,
     ...MarketDetailPageSchemas,
     ...MarketKeywordSchemas,
     ...MarketLoginSchemas,
+    ...MarketUploadSchemas,
   },
   MarketInfo: MarketInfoSchemas,
   UserSetting: UserSettingSchemas,
   UserConfig: { ...UserConfigSchemas, ...KeywordConfigSchemas, ...MarketAccountConfigSchemas },
-  Log: LogSchemas,
+  Log: { ...LogSchemas, ...UploadLogSchemas },
   System: SystemSchemas,
   Image: ImageSchemas,
 });

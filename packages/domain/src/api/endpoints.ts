@@ -13,6 +13,7 @@ import type {
 } from './pricing';
 import type { MarketAccountConfigSchemas, MarketInfoSchemas, MarketLoginSchemas } from './market-accounts';
 import type { ProductSchemas } from './products';
+import type { MarketUploadSchemas, ProductUploadSchemas, UploadLogSchemas } from './upload';
 
 /**
  * Every endpoint of the API, once, grouped like the spec's controllers (§7): method, path under `/api`,
@@ -178,6 +179,12 @@ export const endpoints = {
       'verified',
       '가격 다시 계산 (선택한 상품 또는 전체, 직접 정한 가격은 유지 선택)',
     ),
+    GetProductUploadLog: endpoint<typeof ProductUploadSchemas.GetProductUploadLog>(
+      'GET',
+      '/Product/GetProductUploadLog',
+      'verified',
+      '한 상품의 마켓 등록 현황과 업로드 기록',
+    ),
   },
   Market: {
     SetPrice: endpoint<typeof MarketPriceSchemas.SetPrice>(
@@ -221,6 +228,30 @@ export const endpoints = {
       '/Market/CheckMarketLogin',
       'verified',
       '마켓 계정 연결 확인 (실패하면 원인: 키 오류, 허용 IP, 키 만료 등)',
+    ),
+    MarketUploadWorkList: endpoint<typeof MarketUploadSchemas.MarketUploadWorkList>(
+      'POST',
+      '/Market/MarketUploadWorkList',
+      'verified',
+      '마켓 업로드 작업 만들기 (상품 × 마켓 계정, 템플릿)',
+    ),
+    CheckUpload: endpoint<typeof MarketUploadSchemas.CheckUpload>(
+      'POST',
+      '/Market/CheckUpload',
+      'verified',
+      '업로드 전 검사 (상품 × 마켓별 문제와 고칠 방법)',
+    ),
+    GetUploadProductList: endpoint<typeof MarketUploadSchemas.GetUploadProductList>(
+      'POST',
+      '/Market/GetUploadProductList',
+      'verified',
+      '업로드할 상품 목록과 계정별 등록 상태',
+    ),
+    RetryUploadItems: endpoint<typeof MarketUploadSchemas.RetryUploadItems>(
+      'POST',
+      '/Market/RetryUploadItems',
+      'verified',
+      '실패한 업로드 항목 다시 시도',
     ),
   },
   MarketInfo: {
@@ -307,6 +338,24 @@ export const endpoints = {
       '/Log/CheckExistBot',
       'verified',
       '수집 작업자 동작 여부',
+    ),
+    GetUploadLogAll: endpoint<typeof UploadLogSchemas.GetUploadLogAll>(
+      'GET',
+      '/Log/GetUploadLogAll',
+      'verified',
+      '업로드 작업 목록 (마켓별 진행 상황 포함)',
+    ),
+    GetUploadDetailLog: endpoint<typeof UploadLogSchemas.GetUploadDetailLog>(
+      'GET',
+      '/Log/GetUploadDetailLog',
+      'verified',
+      '업로드 작업의 상품·마켓별 결과',
+    ),
+    GetUserUploadSummary: endpoint<typeof UploadLogSchemas.GetUserUploadSummary>(
+      'GET',
+      '/Log/GetUserUploadSummary',
+      'verified',
+      '업로드 현황 요약 (등록 상품, 실패, 진행 중, 하루 등록 한도)',
     ),
   },
   System: {

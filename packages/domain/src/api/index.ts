@@ -13,6 +13,7 @@ export * from './images';
 export * from './pricing';
 export * from './keywords';
 export * from './market-accounts';
+export * from './upload';
 export * from './endpoint';
 export * from './endpoints';
 export * from './contracts';

@@ -8,3 +8,4 @@ export * from './works';
 export * from './detail-page';
 export * from './keywords';
 export * from './market-accounts';
+export * from './uploads';
