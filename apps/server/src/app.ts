@@ -28,6 +28,7 @@ import { marketAccountsRoutes } from './modules/market-accounts/index';
 import { pricingRoutes } from './modules/pricing/index';
 import { productsRoutes } from './modules/products/index';
 import { sourceSessionsRoutes } from './modules/source-sessions/index';
+import { uploadRoutes } from './modules/upload/index';
 import { workLogRoutes } from './pipeline/index';
 
 /** Every feature module's routes, mounted under /api. Add a module here. */
@@ -45,6 +46,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   detailPageRoutes,
   keywordsRoutes,
   marketAccountsRoutes,
+  uploadRoutes,
   imageLibraryRoutes,
   extensionRoutes,
 ];

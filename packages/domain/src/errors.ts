@@ -126,6 +126,13 @@ export const ERRORS = {
   MARKET_SETTINGS_INVALID: { status: 400, message: '마켓 계정 정보가 올바르지 않습니다.' },
   MARKET_NOT_SUPPORTED: { status: 400, message: '아직 연결할 수 없는 마켓입니다.' },
   MARKET_CLOSED: { status: 400, message: '현재 연결할 수 없는 마켓입니다.' },
+  // Uploads.
+  UPLOAD_ACCOUNT_MARKET_MISMATCH: { status: 400, message: '선택한 마켓 계정이 그 마켓의 계정이 아닙니다.' },
+  UPLOAD_NO_PRODUCTS: { status: 400, message: '올릴 상품이 없습니다. 상품을 선택해주세요.' },
+  UPLOAD_TEMPLATE_INVALID: {
+    status: 400,
+    message: '함께 보낸 템플릿이 올바르지 않습니다. 템플릿 설정을 확인해주세요.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorReason = keyof typeof ERRORS;

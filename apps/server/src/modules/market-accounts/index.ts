@@ -4,3 +4,4 @@ export { createMarketAccess, createMarketFetchPolicy } from './market-access';
 export type { MarketAccess } from './market-access';
 export { marketAccountAdapter } from './market-accounts.service';
 export { marketAccountsRoutes } from './market-accounts.routes';
+export { listMarketAccounts as listMarketAccountsOf } from './market-accounts.repository';

@@ -6,6 +6,7 @@ import {
   marketDefinitions,
   resolveMarketBaseUrl,
   type MarketAdapter,
+  type MarketContext,
   type MarketDefinition,
 } from '@sellerdesk/markets';
 import type { Fetcher } from '@sellerdesk/outbound';
@@ -29,8 +30,15 @@ export type MarketAccess = {
   /** Whether sellers may connect to the market (a closed market needs the operator's switch). */
   enabled(definition: MarketDefinition): boolean;
   baseUrl(definition: MarketDefinition): string;
-  /** Builds the adapter; the settings must already have passed the market's schema. */
-  adapterFor(definition: MarketDefinition, settings: unknown): MarketAdapter;
+  /**
+   * Builds the adapter; the settings must already have passed the market's schema. `extra` adds what the
+   * caller owns (the upload pipeline's database-backed registration ledger).
+   */
+  adapterFor(
+    definition: MarketDefinition,
+    settings: unknown,
+    extra?: Pick<MarketContext, 'registrations'>,
+  ): MarketAdapter;
   /** The server's public IP as configured (EGRESS_IP), quoted in IP refusals. */
   egressIp: string | null;
   policy: FetchPolicy;
@@ -78,8 +86,9 @@ export function createMarketAccess(config: Config): MarketAccess {
     definition: (market) => findMarketDefinition(market),
     enabled: (definition) => isMarketEnabled(definition, env),
     baseUrl: (definition) => resolveMarketBaseUrl(definition, env),
-    adapterFor: (definition, settings) =>
+    adapterFor: (definition, settings, extra) =>
       definition.createAdapter(settings, {
+        ...extra,
         fetcher,
         baseUrl: resolveMarketBaseUrl(definition, env),
         egressIp,

@@ -3,6 +3,8 @@ export {
   countProducts,
   existingProductKeys,
   findProductByKey,
+  liveProductIds,
+  productDetailsByIds,
   productTitles,
   productTotals,
   updateProductTags,

@@ -356,3 +356,35 @@ export async function updateProductTags(
     return changed.map((row) => ({ id: row.id, tags: row.detail.tags }));
   });
 }
+
+/** The seller's live products by id with their whole model (uploads and their pre-upload check). */
+export async function productDetailsByIds(
+  db: Database,
+  userId: string,
+  ids: readonly string[],
+): Promise<{ id: string; site: SourceSite; code: string; title: string; detail: ProductRow['detail'] }[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return db
+    .select({
+      id: products.id,
+      site: products.site,
+      code: products.code,
+      title: products.title,
+      detail: products.detail,
+    })
+    .from(products)
+    .where(and(owned(userId), inArray(products.id, [...ids])));
+}
+
+/** Ids of every live product of the seller, oldest first (an upload of "all products"). */
+export async function liveProductIds(db: Database, userId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(owned(userId))
+    .orderBy(products.createdAt, products.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
