@@ -12,6 +12,7 @@ import { marketAccounts } from './market-accounts';
 import { pages } from './pages';
 import { setting } from './setting';
 import { start } from './start';
+import { upload } from './upload';
 
 /**
  * Korean interface text, one namespace with keys grouped by area (`auth.login.title`): the type of every
@@ -34,4 +35,5 @@ export const ko = {
   imageStorage,
   keywords,
   marketAccounts,
+  upload,
 };
