@@ -7,7 +7,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const BENCHES = ['collect-costco.ts', 'load.ts', 'web-bundle.ts', 'reprice.ts', 'catalogue-list.ts'];
+const BENCHES = [
+  'collect-costco.ts',
+  'load.ts',
+  'web-bundle.ts',
+  'reprice.ts',
+  'catalogue-list.ts',
+  'upload-markets.ts',
+];
 
 const over: string[] = [];
 for (const bench of BENCHES) {

@@ -4,6 +4,7 @@ export {
   existingProductKeys,
   findProductByKey,
   liveProductIds,
+  ownedProductIds,
   productDetailsByIds,
   productTitles,
   productTotals,

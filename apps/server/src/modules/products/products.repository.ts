@@ -357,7 +357,11 @@ export async function updateProductTags(
   });
 }
 
-/** The seller's live products by id with their whole model (uploads and their pre-upload check). */
+/**
+ * The seller's live products by id with their whole model (uploads and their pre-upload check). One
+ * array parameter instead of one per id, and the model read as text and parsed here: both measurably
+ * faster on the embedded database for thousands of rows.
+ */
 export async function productDetailsByIds(
   db: Database,
   userId: string,
@@ -366,16 +370,29 @@ export async function productDetailsByIds(
   if (ids.length === 0) {
     return [];
   }
-  return db
+  const rows = await db
     .select({
       id: products.id,
       site: products.site,
       code: products.code,
       title: products.title,
-      detail: products.detail,
+      detail: sql<string>`${products.detail}::text`,
     })
     .from(products)
-    .where(and(owned(userId), inArray(products.id, [...ids])));
+    .where(and(owned(userId), sql`${products.id} = any(${`{${ids.join(',')}}`}::uuid[])`));
+  return rows.map((row) => ({ ...row, detail: JSON.parse(row.detail) as ProductRow['detail'] }));
+}
+
+/** Which of these ids are live products of the seller (one array parameter: thousands of ids). */
+export async function ownedProductIds(db: Database, userId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) {
+    return new Set();
+  }
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(owned(userId), sql`${products.id} = any(${`{${ids.join(',')}}`}::uuid[])`));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Ids of every live product of the seller, oldest first (an upload of "all products"). */

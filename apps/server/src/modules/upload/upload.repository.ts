@@ -328,7 +328,7 @@ export async function listedProductIds(
       and(
         eq(listings.userId, userId),
         eq(listings.accountId, accountId),
-        inArray(listings.productId, [...productIds]),
+        sql`${listings.productId} = any(${`{${productIds.join(',')}}`}::uuid[])`,
         sql`${listings.marketProductId} is not null`,
       ),
     );

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import type { UploadTarget } from '../../infra/db/schema/index';
 import { AppError } from '../../infra/http/errors';
 import { enqueueItems, insertItems, insertWork } from '../../pipeline/index';
-import { liveProductIds, productDetailsByIds, productTitles } from '../products/index';
+import { liveProductIds, ownedProductIds, productDetailsByIds } from '../products/index';
 import { categoryOf, uploadAdapter } from './accounts';
 import { checkDraft, draftOf } from './prepare';
 import { uploadQueue } from './upload.kind';
@@ -22,7 +22,7 @@ import * as repo from './upload.repository';
 const MAX_PRODUCTS = 10_000;
 const MAX_ITEMS = 50_000;
 /** Products read per query while checking (the model JSON is large). */
-const CHECK_BATCH = 500;
+const CHECK_BATCH = 1000;
 
 type Body = { productIds: string[]; all: boolean; markets: CheckUploadBody['markets'] };
 
@@ -31,8 +31,8 @@ async function chosenProducts(deps: AppDeps, userId: string, body: Body): Promis
   const ids = body.all
     ? await liveProductIds(deps.db, userId, MAX_PRODUCTS)
     : [...new Set(body.productIds)];
-  const titles = await productTitles(deps.db, userId, ids);
-  const owned = ids.filter((id) => titles.has(id));
+  const live = await ownedProductIds(deps.db, userId, ids);
+  const owned = ids.filter((id) => live.has(id));
   if (owned.length === 0) {
     throw new AppError('UPLOAD_NO_PRODUCTS');
   }
@@ -180,7 +180,7 @@ export async function checkUpload(
       }
       for (const product of batch) {
         const category = await categoryOf(deps, userId, entry.target, product.detail.category?.id ?? null);
-        const draft = draftOf(product.detail, entry.context, entry.target.market, category);
+        const draft = draftOf(product.detail, entry.context, entry.target.market, category, { forCheck: true });
         const isNew = !entry.listed.has(product.id);
         const registrationsToday = entry.quota && isNew ? entry.quota.used + entry.newSoFar : undefined;
         let problems;
