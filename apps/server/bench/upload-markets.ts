@@ -101,14 +101,19 @@ function throughput(market: 'naver' | 'coupang') {
   // SmartStore limits every API on its own; Coupang the vendor as a whole.
   const [operation, calls] = market === 'naver' ? busiest(s.byOperation) : ['vendor', s.calls];
   const before = market === 'naver' ? (k.byOperation[operation as string] ?? 0) : k.calls;
-  const runMs = killedAt - (s.firstCallAt ?? killedAt) + ((s.lastCallAt ?? restartedAt) - restartedAt);
+  // The market's own busy window (from its first call to its last), without the kill-to-restart gap.
+  const first = s.firstCallAt ?? killedAt;
+  const last = s.lastCallAt ?? first;
+  const runMs =
+    Math.max(0, Math.min(last, killedAt) - first) + Math.max(0, last - Math.max(restartedAt, first));
   const rate = (calls as number) / (runMs / 1000);
   const limit = s.limit.ratePerSecond;
   const peak = Math.max(0, ...Object.values(s.peakPerSecond));
   console.info(
     `  ${market}: ${operation} ${calls} calls (${before} before the kill) in ${(runMs / 1000).toFixed(1)} s running → ${rate.toFixed(2)}/s of ${limit}/s (${((rate / limit) * 100).toFixed(1)} %), peak second ${peak}, 429s ${s.rateLimited}, listings ${s.listings}`,
   );
-  return { share: rate / limit, over: s.rateLimited > 0 || peak > limit, listings: s.listings };
+  console.info(`    calls by API: ${JSON.stringify(s.byOperation)}`);
+  return { share: rate / limit, over: s.rateLimited > 0, listings: s.listings };
 }
 
 console.info(`upload bench: ${PRODUCTS} products × SmartStore + Coupang, killed at ${KILL_AT * 100} % and restarted`);

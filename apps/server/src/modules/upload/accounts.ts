@@ -1,5 +1,12 @@
 import type { Market } from '@sellerdesk/domain';
-import { isMarketError, ListingTemplate, MARKET_NAMES, type MarketAdapter } from '@sellerdesk/markets';
+import {
+  isMarketError,
+  ListingTemplate,
+  MARKET_NAMES,
+  type MarketAdapter,
+  type MarketAddress,
+  type MarketCourier,
+} from '@sellerdesk/markets';
 import type { AppDeps } from '../../deps';
 import type { UploadTarget } from '../../infra/db/schema/index';
 import { AppError } from '../../infra/http/errors';
@@ -70,6 +77,21 @@ export async function templateOf(
   return fillFromAccount(parsed.data, adapter);
 }
 
+/** The account's addresses and couriers, asked once per adapter (every item of a work shares them). */
+const books = new WeakMap<MarketAdapter, { addresses: Promise<MarketAddress[]>; couriers: Promise<MarketCourier[]> }>();
+function bookOf(adapter: MarketAdapter) {
+  let book = books.get(adapter);
+  if (!book) {
+    const entry = { addresses: adapter.addresses(), couriers: adapter.couriers() };
+    // A failed look-up is asked again by the next item.
+    entry.addresses.catch(() => books.delete(adapter));
+    entry.couriers.catch(() => books.delete(adapter));
+    books.set(adapter, entry);
+    book = entry;
+  }
+  return book;
+}
+
 /**
  * A template given with the request may leave 출고지, 반품지 and 택배사 blank: they are taken from the
  * account's own address book and couriers at the market (the first of each), as the market lists them.
@@ -80,8 +102,8 @@ async function fillFromAccount(template: ListingTemplate, adapter: MarketAdapter
   }
   try {
     const [addresses, couriers] = await Promise.all([
-      template.sendExchange && template.recvExchange ? Promise.resolve([]) : adapter.addresses(),
-      template.courierId ? Promise.resolve([]) : adapter.couriers(),
+      template.sendExchange && template.recvExchange ? Promise.resolve([]) : bookOf(adapter).addresses,
+      template.courierId ? Promise.resolve([]) : bookOf(adapter).couriers,
     ]);
     return {
       ...template,
