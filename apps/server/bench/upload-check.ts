@@ -31,7 +31,14 @@ export async function runUploadCheckBench(): Promise<{ ms: number }> {
     .insert(users)
     .values({ username: 'check-bench@example.com', passwordHash: 'x', name: '벤치', phone: '', role: 'User' })
     .returning();
-  const ctx = { userId: user!.id, username: user!.username, role: 'User' as const, plan: 'Free' as const, ip: '', userAgent: '' };
+  const ctx = {
+    userId: user!.id,
+    username: user!.username,
+    role: 'User' as const,
+    plan: 'Free' as const,
+    ip: '',
+    userAgent: '',
+  };
   const account = await setMarketAccount(deps, ctx, 'SmartStore', {
     label: '본점',
     settings: { clientId: DEFAULT_NAVER_APP.clientId, clientSecret: DEFAULT_NAVER_APP.clientSecret },
@@ -66,7 +73,12 @@ export async function runUploadCheckBench(): Promise<{ ms: number }> {
     productIds: ids,
     all: false,
     markets: [
-      { market: 'SmartStore' as const, accountId: account.id, templateName: '기본', template: INLINE_TEMPLATE },
+      {
+        market: 'SmartStore' as const,
+        accountId: account.id,
+        templateName: '기본',
+        template: INLINE_TEMPLATE,
+      },
     ],
   };
   const started = performance.now();

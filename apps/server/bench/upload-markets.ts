@@ -40,7 +40,10 @@ const stats = () => ({
 });
 
 type Line = { event: string; at: number; counts?: Record<string, number> };
-function run(mode: 'seed' | 'resume', onLine: (line: Line, child: ChildProcess) => void): Promise<number | null> {
+function run(
+  mode: 'seed' | 'resume',
+  onLine: (line: Line, child: ChildProcess) => void,
+): Promise<number | null> {
   const child = spawn(
     process.execPath,
     [
@@ -116,8 +119,12 @@ function throughput(market: 'naver' | 'coupang') {
   return { share: rate / limit, over: s.rateLimited > 0, listings: s.listings };
 }
 
-console.info(`upload bench: ${PRODUCTS} products × SmartStore + Coupang, killed at ${KILL_AT * 100} % and restarted`);
-console.info(`  finished in ${elapsed.toFixed(1)} s; items ${JSON.stringify(final)}; restart gap ${((restartedAt - killedAt) / 1000).toFixed(1)} s`);
+console.info(
+  `upload bench: ${PRODUCTS} products × SmartStore + Coupang, killed at ${KILL_AT * 100} % and restarted`,
+);
+console.info(
+  `  finished in ${elapsed.toFixed(1)} s; items ${JSON.stringify(final)}; restart gap ${((restartedAt - killedAt) / 1000).toFixed(1)} s`,
+);
 const naver = throughput('naver');
 const coupang = throughput('coupang');
 const lost = total - (final.succeeded ?? 0) - (final.failed ?? 0) - (final.skipped ?? 0);
@@ -135,5 +142,9 @@ const failures = [
   duplicated !== 0 ? 'duplicated listings' : null,
   check.ms >= 2000 ? 'pre-upload check over 2 s' : null,
 ].filter((failure): failure is string => failure !== null);
-console.info(failures.length === 0 ? 'upload bench: within budget' : `upload bench: OVER BUDGET (${failures.join(', ')})`);
+console.info(
+  failures.length === 0
+    ? 'upload bench: within budget'
+    : `upload bench: OVER BUDGET (${failures.join(', ')})`,
+);
 process.exit(failures.length === 0 ? 0 : 1);

@@ -39,9 +39,22 @@ const deps = await createDeps(config);
 if (mode === 'seed') {
   const [user] = await deps.db
     .insert(users)
-    .values({ username: 'upload-bench@example.com', passwordHash: 'x', name: '벤치', phone: '', role: 'User' })
+    .values({
+      username: 'upload-bench@example.com',
+      passwordHash: 'x',
+      name: '벤치',
+      phone: '',
+      role: 'User',
+    })
     .returning();
-  const ctx = { userId: user!.id, username: user!.username, role: 'User' as const, plan: 'Free' as const, ip: '', userAgent: '' };
+  const ctx = {
+    userId: user!.id,
+    username: user!.username,
+    role: 'User' as const,
+    plan: 'Free' as const,
+    ip: '',
+    userAgent: '',
+  };
   const naver = await setMarketAccount(deps, ctx, 'SmartStore', {
     label: '본점',
     settings: { clientId: DEFAULT_NAVER_APP.clientId, clientSecret: DEFAULT_NAVER_APP.clientSecret },

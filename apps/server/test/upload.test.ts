@@ -66,10 +66,13 @@ beforeAll(async () => {
     },
   });
   for (const [index, code] of ['710000000001', '710000000002', '710000000003'].entries()) {
-    const overrides =
-      index === 2 ? { title: [{ language: 'ko' as const, text: LONG_TITLE }] } : {};
+    const overrides = index === 2 ? { title: [{ language: 'ko' as const, text: LONG_TITLE }] } : {};
     productIds.push(
-      await insertUploadProduct(t.deps, alice.id, uploadProductDetail(code, emulator.baseUrls.images, overrides)),
+      await insertUploadProduct(
+        t.deps,
+        alice.id,
+        uploadProductDetail(code, emulator.baseUrls.images, overrides),
+      ),
     );
   }
 });
@@ -82,7 +85,12 @@ async function api(method: 'GET' | 'POST', url: string, token: string, payload?:
 }
 
 async function addAccount(market: string, payload: object): Promise<MarketAccountView> {
-  const response = await api('POST', `/api/UserConfig/SetMarketAccount?market=${market}`, alice.accessToken, payload);
+  const response = await api(
+    'POST',
+    `/api/UserConfig/SetMarketAccount?market=${market}`,
+    alice.accessToken,
+    payload,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return dataOf<MarketAccountView>(response);
 }
@@ -197,9 +205,7 @@ describe('upload', () => {
       .where(and(eq(listings.productId, productIds[0]!), eq(listings.market, 'SmartStore')));
     expect(row?.marketProductId).toBeTruthy();
     // Every combination has the market's own id.
-    expect(Object.keys(row!.itemIds).sort()).toEqual(
-      [0, 1, 2, 3].map((i) => `sku-710000000001-${i}`).sort(),
-    );
+    expect(Object.keys(row!.itemIds).sort()).toEqual([0, 1, 2, 3].map((i) => `sku-710000000001-${i}`).sort());
     const failedList = dataOf<UploadProductListResponse>(
       await api('POST', '/api/Market/GetUploadProductList', alice.accessToken, { status: 'failed' }),
     );
@@ -238,9 +244,7 @@ describe('upload', () => {
   it('turns a market refusal into a Korean reason', async () => {
     const work = await upload(alice.accessToken, {
       productIds: [productIds[1]],
-      markets: [
-        { ...targets({ naverTemplate: { ...INLINE_TEMPLATE, sendExchange: '999999999' } })[0] },
-      ],
+      markets: [{ ...targets({ naverTemplate: { ...INLINE_TEMPLATE, sendExchange: '999999999' } })[0] }],
     });
     const detail = await finished(work.workNumber);
     expect(detail.items[0]).toMatchObject({ state: 'failed' });
@@ -300,7 +304,10 @@ describe('upload', () => {
       markets: targets(),
     });
     expect(ownAccount.statusCode).toBe(404);
-    expect(JSON.parse(ownAccount.body)).toMatchObject({ code: 404, message: '마켓 계정을 찾을 수 없습니다.' });
+    expect(JSON.parse(ownAccount.body)).toMatchObject({
+      code: 404,
+      message: '마켓 계정을 찾을 수 없습니다.',
+    });
     const retry = await api('POST', '/api/Market/RetryUploadItems', bob.accessToken, {
       workNumber: firstWork.work.workNumber,
     });
@@ -312,10 +319,7 @@ describe('upload', () => {
       ['/api/Market/MarketUploadWorkList', { productIds: [], markets: targets() }],
       ['/api/Market/MarketUploadWorkList', { productIds, markets: [] }],
       ['/api/Market/CheckUpload', { productIds: ['not-a-uuid'], markets: targets() }],
-      [
-        '/api/Market/MarketUploadWorkList',
-        { productIds, markets: [{ ...targets()[0], market: 'Coupang' }] },
-      ],
+      ['/api/Market/MarketUploadWorkList', { productIds, markets: [{ ...targets()[0], market: 'Coupang' }] }],
       [
         '/api/Market/MarketUploadWorkList',
         { productIds, markets: [{ ...targets()[0], template: { dispatchDays: 999 } }] },

@@ -28,7 +28,10 @@ export function uploadProductDetail(
         {
           id: 'g0',
           groupName: [{ language: 'ko', text: '색상' }],
-          groups: COLOURS.map((value, i) => ({ id: `g0v${i}`, optionName: [{ language: 'ko', text: value }] })),
+          groups: COLOURS.map((value, i) => ({
+            id: `g0v${i}`,
+            optionName: [{ language: 'ko', text: value }],
+          })),
         },
         {
           id: 'g1',

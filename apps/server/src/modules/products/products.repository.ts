@@ -384,7 +384,11 @@ export async function productDetailsByIds(
 }
 
 /** Which of these ids are live products of the seller (one array parameter: thousands of ids). */
-export async function ownedProductIds(db: Database, userId: string, ids: readonly string[]): Promise<Set<string>> {
+export async function ownedProductIds(
+  db: Database,
+  userId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
   if (ids.length === 0) {
     return new Set();
   }

@@ -78,7 +78,10 @@ export async function templateOf(
 }
 
 /** The account's addresses and couriers, asked once per adapter (every item of a work shares them). */
-const books = new WeakMap<MarketAdapter, { addresses: Promise<MarketAddress[]>; couriers: Promise<MarketCourier[]> }>();
+const books = new WeakMap<
+  MarketAdapter,
+  { addresses: Promise<MarketAddress[]>; couriers: Promise<MarketCourier[]> }
+>();
 function bookOf(adapter: MarketAdapter) {
   let book = books.get(adapter);
   if (!book) {

@@ -9,8 +9,18 @@ import type { Database } from '../../infra/db/client';
  * request's own template and category are used.
  */
 export type UploadInputs = {
-  template(db: Database, userId: string, market: Market, templateName: string): Promise<ListingTemplate | null>;
-  category(db: Database, userId: string, smartStoreCategoryId: string, market: Market): Promise<string | null>;
+  template(
+    db: Database,
+    userId: string,
+    market: Market,
+    templateName: string,
+  ): Promise<ListingTemplate | null>;
+  category(
+    db: Database,
+    userId: string,
+    smartStoreCategoryId: string,
+    market: Market,
+  ): Promise<string | null>;
 };
 
 export const defaultUploadInputs: UploadInputs = {

@@ -98,7 +98,12 @@ export async function uploadItem(deps: AppDeps, claim: Claim): Promise<void> {
     await settle(deps, claim, { state: 'skipped', reason: '상품이 삭제되어 올리지 않았습니다.' });
     return;
   }
-  const key = { userId: item.userId, productId: item.productId, accountId: item.accountId, market: item.market };
+  const key = {
+    userId: item.userId,
+    productId: item.productId,
+    accountId: item.accountId,
+    market: item.market,
+  };
   try {
     await push(deps, claim, target, product.detail, key);
   } catch (error) {

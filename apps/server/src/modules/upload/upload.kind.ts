@@ -31,11 +31,15 @@ type UploadItemOwnLog = Omit<UploadItemLog, keyof ItemLogBase>;
 /** Uploads as a kind of batch work: one item is one product to one market account. */
 export const uploadKind: BatchKind<UploadWorkLog, UploadItemOwnLog> = {
   kind: 'upload',
-  queues: () => MARKETS.map((market) => ({ name: uploadQueue(market), concurrency: UPLOAD_CONCURRENCY[market] })),
+  queues: () =>
+    MARKETS.map((market) => ({ name: uploadQueue(market), concurrency: UPLOAD_CONCURRENCY[market] })),
   handle: uploadItem,
   failure: uploadFailure,
   async workLogs(db, workIds) {
-    const [targets, counts] = await Promise.all([uploadTargetsByWork(db, workIds), countsByAccount(db, workIds)]);
+    const [targets, counts] = await Promise.all([
+      uploadTargetsByWork(db, workIds),
+      countsByAccount(db, workIds),
+    ]);
     return new Map(
       [...targets].map(([workId, list]) => [
         workId,
@@ -60,11 +64,9 @@ export const uploadKind: BatchKind<UploadWorkLog, UploadItemOwnLog> = {
   },
   async itemLogs(db, userId, itemIds) {
     const rows = await uploadItemsById(db, itemIds);
-    const titles = await productTitles(
-      db,
-      userId,
-      [...new Set([...rows.values()].map((row) => row.productId))],
-    );
+    const titles = await productTitles(db, userId, [
+      ...new Set([...rows.values()].map((row) => row.productId)),
+    ]);
     return new Map(
       [...rows].map(([id, row]) => [
         id,

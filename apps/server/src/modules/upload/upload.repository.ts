@@ -27,7 +27,14 @@ export async function insertUploadWork(tx: Database, id: string, targets: Upload
 
 export async function insertUploadItems(
   tx: Database,
-  rows: { id: string; userId: string; workId: string; productId: string; accountId: string; market: Market }[],
+  rows: {
+    id: string;
+    userId: string;
+    workId: string;
+    productId: string;
+    accountId: string;
+    market: Market;
+  }[],
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += 1000) {
     await tx.insert(uploadItems).values(rows.slice(start, start + 1000));
@@ -120,7 +127,10 @@ export async function uploadTargetsByWork(
   if (workIds.length === 0) {
     return new Map();
   }
-  const rows = await db.select().from(uploadWorks).where(inArray(uploadWorks.id, [...workIds]));
+  const rows = await db
+    .select()
+    .from(uploadWorks)
+    .where(inArray(uploadWorks.id, [...workIds]));
   return new Map(rows.map((row) => [row.id, row.targets]));
 }
 
@@ -158,7 +168,10 @@ export async function uploadItemsById(
   if (itemIds.length === 0) {
     return new Map();
   }
-  const rows = await db.select().from(uploadItems).where(inArray(uploadItems.id, [...itemIds]));
+  const rows = await db
+    .select()
+    .from(uploadItems)
+    .where(inArray(uploadItems.id, [...itemIds]));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -259,7 +272,10 @@ export async function uploadProductPage(
     keyword ? or(ilike(products.title, keyword), eq(products.code, filter.keyword)) : undefined,
     statusCondition[filter.status],
   );
-  const [totalRow] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  const [totalRow] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
   const rows = await db
     .select({
       id: products.id,

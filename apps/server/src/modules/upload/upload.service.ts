@@ -28,9 +28,7 @@ type Body = { productIds: string[]; all: boolean; markets: CheckUploadBody['mark
 
 /** The chosen products: the ids given (the seller's own, live), or all of them. */
 async function chosenProducts(deps: AppDeps, userId: string, body: Body): Promise<string[]> {
-  const ids = body.all
-    ? await liveProductIds(deps.db, userId, MAX_PRODUCTS)
-    : [...new Set(body.productIds)];
+  const ids = body.all ? await liveProductIds(deps.db, userId, MAX_PRODUCTS) : [...new Set(body.productIds)];
   const live = await ownedProductIds(deps.db, userId, ids);
   const owned = ids.filter((id) => live.has(id));
   if (owned.length === 0) {
@@ -180,12 +178,19 @@ export async function checkUpload(
       }
       for (const product of batch) {
         const category = await categoryOf(deps, userId, entry.target, product.detail.category?.id ?? null);
-        const draft = draftOf(product.detail, entry.context, entry.target.market, category, { forCheck: true });
+        const draft = draftOf(product.detail, entry.context, entry.target.market, category, {
+          forCheck: true,
+        });
         const isNew = !entry.listed.has(product.id);
         const registrationsToday = entry.quota && isNew ? entry.quota.used + entry.newSoFar : undefined;
         let problems;
         try {
-          problems = await checkDraft(draft, entry.adapter, requirementsOf(entry.adapter), registrationsToday);
+          problems = await checkDraft(
+            draft,
+            entry.adapter,
+            requirementsOf(entry.adapter),
+            registrationsToday,
+          );
         } catch (error) {
           if (!isMarketError(error)) {
             throw error;

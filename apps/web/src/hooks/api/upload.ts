@@ -74,7 +74,8 @@ export function useUploadWorkDetail(workNumber: number | null) {
 export function useRetryUploadItems() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndpointBody<typeof Market.RetryUploadItems>) => call(Market.RetryUploadItems, { body }),
+    mutationFn: (body: EndpointBody<typeof Market.RetryUploadItems>) =>
+      call(Market.RetryUploadItems, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: uploadKeys.all }),
   });
 }

@@ -4,7 +4,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { useCheckUpload, useStartUpload, type CheckUploadResult, type UploadTargetInput } from '../../hooks/api/upload';
+import {
+  useCheckUpload,
+  useStartUpload,
+  type CheckUploadResult,
+  type UploadTargetInput,
+} from '../../hooks/api/upload';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { addTexts } from '../../i18n';
 import { upload } from '../../i18n/locales/ko/upload';
@@ -26,6 +31,7 @@ function targetsOf(forms: Readonly<Record<string, TargetForm>>): UploadTargetInp
     ...(form.categoryId.trim() ? { categoryId: form.categoryId.trim() } : {}),
     template: {
       manufacturer: form.manufacturer.trim(),
+      originArea: form.originArea.trim(),
       afterService: { phone: form.afterServicePhone.trim(), content: '상세 페이지 참조' },
     },
   }));
@@ -91,6 +97,7 @@ export function ProductUploadScreen() {
           <Title order={4}>{t('upload.check.title')}</Title>
           <Group>
             <Button
+              data-testid="upload-check-button"
               leftSection={<IconListCheck size={16} />}
               onClick={runCheck}
               loading={check.isPending}
@@ -100,6 +107,7 @@ export function ProductUploadScreen() {
               {current ? t('upload.check.again') : t('upload.check.run')}
             </Button>
             <Button
+              data-testid="upload-start-button"
               leftSection={<IconCloudUpload size={16} />}
               onClick={runUpload}
               loading={start.isPending}

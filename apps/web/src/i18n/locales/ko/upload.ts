@@ -27,10 +27,11 @@ export const upload = {
     noAccounts: '연결된 마켓 계정이 없습니다. 설정 → 마켓 계정에서 먼저 연결해주세요.',
     templateName: '템플릿 이름',
     category: '이 마켓의 카테고리 번호',
-    categoryHint: '매핑된 카테고리가 없는 상품에 씁니다.',
+    categoryHint: '카테고리가 정해지지 않은 상품에 씁니다.',
     fallback: '저장된 템플릿이 없을 때 쓸 값',
     asPhone: 'A/S 전화번호',
     manufacturer: '제조사',
+    originArea: '원산지',
   },
   check: {
     title: '3. 업로드 전 검사',

@@ -36,7 +36,11 @@ export function CheckPanel({
           </Text>
         ))}
         {result.accountProblems.map((problem) => (
-          <Alert key={`${problem.accountId}-${problem.message}`} color="red" icon={<IconAlertTriangle size={18} />}>
+          <Alert
+            key={`${problem.accountId}-${problem.message}`}
+            color="red"
+            icon={<IconAlertTriangle size={18} />}
+          >
             <Text size="sm">
               {accountLabels[problem.accountId]}: {problem.message}
             </Text>

@@ -17,7 +17,11 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUploadProducts, type UploadProductListParams, type UploadProductRow } from '../../../hooks/api/upload';
+import {
+  useUploadProducts,
+  type UploadProductListParams,
+  type UploadProductRow,
+} from '../../../hooks/api/upload';
 
 type Status = NonNullable<UploadProductListParams['status']>;
 const STATUSES: Status[] = ['all', 'notListed', 'listed', 'changed', 'failed'];

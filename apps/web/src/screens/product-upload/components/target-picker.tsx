@@ -12,6 +12,7 @@ export type TargetForm = {
   categoryId: string;
   afterServicePhone: string;
   manufacturer: string;
+  originArea: string;
 };
 
 /** Step 2: the accounts to upload to, each with its template (and the fallback values). */
@@ -24,7 +25,9 @@ export function TargetPicker({
 }) {
   const { t } = useTranslation();
   const accounts = useAllMarketAccounts();
-  const markets = (accounts.data?.markets ?? []).filter((market) => market.enabled && market.accounts.length > 0);
+  const markets = (accounts.data?.markets ?? []).filter(
+    (market) => market.enabled && market.accounts.length > 0,
+  );
   const set = (id: string, form: TargetForm | null) => {
     const next = { ...targets };
     if (form) {
@@ -38,14 +41,23 @@ export function TargetPicker({
     <Paper withBorder p="md" data-testid="upload-targets">
       <Stack gap="sm">
         <Title order={4}>{t('upload.targets.title')}</Title>
-        {accounts.isSuccess && markets.length === 0 ? <Text c="dimmed">{t('upload.targets.noAccounts')}</Text> : null}
+        {accounts.isSuccess && markets.length === 0 ? (
+          <Text c="dimmed">{t('upload.targets.noAccounts')}</Text>
+        ) : null}
         {markets.flatMap((market) =>
           market.accounts.map((account) => {
             const form = targets[account.id];
             return (
-              <Paper key={account.id} withBorder p="sm" bg={form ? 'var(--mantine-color-blue-light)' : undefined}>
+              <Paper
+                key={account.id}
+                withBorder
+                p="sm"
+                data-testid={`target-card-${account.label}`}
+                bg={form ? 'var(--mantine-color-blue-light)' : undefined}
+              >
                 <Stack gap="xs">
                   <Checkbox
+                    data-testid={`target-${account.label}`}
                     label={`${market.name} · ${account.label}`}
                     checked={Boolean(form)}
                     onChange={(event) =>
@@ -60,30 +72,35 @@ export function TargetPicker({
                               categoryId: '',
                               afterServicePhone: '',
                               manufacturer: '',
+                              originArea: '',
                             }
                           : null,
                       )
                     }
                   />
                   {form ? (
-                    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+                    <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
                       <TextInput
                         label={t('upload.targets.templateName')}
                         value={form.templateName}
-                        onChange={(event) => set(account.id, { ...form, templateName: event.currentTarget.value })}
+                        onChange={(event) =>
+                          set(account.id, { ...form, templateName: event.currentTarget.value })
+                        }
                       />
-                      {market.market !== 'SmartStore' ? (
-                        <TextInput
-                          label={t('upload.targets.category')}
-                          description={t('upload.targets.categoryHint')}
-                          value={form.categoryId}
-                          onChange={(event) => set(account.id, { ...form, categoryId: event.currentTarget.value })}
-                        />
-                      ) : null}
+                      <TextInput
+                        label={t('upload.targets.category')}
+                        description={t('upload.targets.categoryHint')}
+                        value={form.categoryId}
+                        data-testid="target-category"
+                        onChange={(event) =>
+                          set(account.id, { ...form, categoryId: event.currentTarget.value })
+                        }
+                      />
                       <TextInput
                         label={t('upload.targets.asPhone')}
                         description={t('upload.targets.fallback')}
                         value={form.afterServicePhone}
+                        data-testid="target-phone"
                         onChange={(event) =>
                           set(account.id, { ...form, afterServicePhone: event.currentTarget.value })
                         }
@@ -92,7 +109,19 @@ export function TargetPicker({
                         label={t('upload.targets.manufacturer')}
                         description={t('upload.targets.fallback')}
                         value={form.manufacturer}
-                        onChange={(event) => set(account.id, { ...form, manufacturer: event.currentTarget.value })}
+                        data-testid="target-manufacturer"
+                        onChange={(event) =>
+                          set(account.id, { ...form, manufacturer: event.currentTarget.value })
+                        }
+                      />
+                      <TextInput
+                        label={t('upload.targets.originArea')}
+                        description={t('upload.targets.fallback')}
+                        value={form.originArea}
+                        data-testid="target-origin"
+                        onChange={(event) =>
+                          set(account.id, { ...form, originArea: event.currentTarget.value })
+                        }
                       />
                     </SimpleGrid>
                   ) : null}

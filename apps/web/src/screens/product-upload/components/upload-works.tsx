@@ -11,7 +11,13 @@ import {
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 
-const STATE_COLORS = { queued: 'gray', running: 'blue', succeeded: 'teal', failed: 'red', skipped: 'gray' } as const;
+const STATE_COLORS = {
+  queued: 'gray',
+  running: 'blue',
+  succeeded: 'teal',
+  failed: 'red',
+  skipped: 'gray',
+} as const;
 
 /** Every item of an open work: the market product number and link, or the Korean reason with its fix. */
 function WorkItems({ workNumber }: { workNumber: number }) {
@@ -46,7 +52,13 @@ function WorkItems({ workNumber }: { workNumber: number }) {
                 {item.marketProductId ? (
                   <>
                     {item.url ? (
-                      <Anchor href={item.url} target="_blank" rel="noopener noreferrer" size="sm" data-testid="market-product">
+                      <Anchor
+                        href={item.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        size="sm"
+                        data-testid="market-product"
+                      >
                         {t('upload.works.productNumber', { id: item.marketProductId })}
                       </Anchor>
                     ) : (
@@ -61,7 +73,11 @@ function WorkItems({ workNumber }: { workNumber: number }) {
                 ) : null}
               </Group>
               {item.reason ? (
-                <Text size="sm" c={item.state === 'failed' ? 'red' : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
+                <Text
+                  size="sm"
+                  c={item.state === 'failed' ? 'red' : 'dimmed'}
+                  style={{ whiteSpace: 'pre-line' }}
+                >
                   {item.reason}
                 </Text>
               ) : null}
@@ -146,7 +162,12 @@ export function UploadWorks() {
         <WorkCard key={work.workNumber} work={work} />
       ))}
       {(works.data?.total ?? 0) > 10 ? (
-        <Pagination value={page} onChange={setPage} total={Math.ceil((works.data?.total ?? 0) / 10)} size="sm" />
+        <Pagination
+          value={page}
+          onChange={setPage}
+          total={Math.ceil((works.data?.total ?? 0) / 10)}
+          size="sm"
+        />
       ) : null}
     </Stack>
   );
