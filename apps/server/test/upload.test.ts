@@ -1,5 +1,6 @@
 import {
   DEFAULT_COUPANG_VENDOR,
+  DEFAULT_ELEVENST_ACCOUNT,
   DEFAULT_NAVER_APP,
   startMarketEmulator,
   type StartedMarketEmulator,
@@ -17,6 +18,9 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, products } from '../src/infra/db/schema/index';
+import { DatabaseRegistrationLedger } from '../src/modules/upload/index';
+import { koreanDay } from '@sellerdesk/markets';
+import { createHash } from 'node:crypto';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
 import {
   COUPANG_DRESS_CATEGORY,
@@ -267,6 +271,46 @@ describe('upload', () => {
       await api('GET', '/api/Log/GetUserUploadSummary', alice.accessToken),
     );
     expect(summary).toMatchObject({ listed: 6, inProgress: 0 });
+  });
+
+  it('counts 11st registrations in the database and shows the daily cap before it is reached', async () => {
+    const account = await addAccount('Elevenst', {
+      label: '11번가',
+      settings: { apiKey: DEFAULT_ELEVENST_ACCOUNT.apiKey },
+    });
+    const before = dataOf<UploadSummaryResponse>(
+      await api('GET', '/api/Log/GetUserUploadSummary', alice.accessToken),
+    );
+    expect(before.quotas).toEqual([
+      expect.objectContaining({
+        market: 'Elevenst',
+        accountId: account.id,
+        limit: 500,
+        used: 0,
+        remaining: 500,
+      }),
+    ]);
+    // 450 of today's 500 are used (counted by the worker processes in the database).
+    const accountKey = `Elevenst|${emulator.baseUrls.elevenst}|key:${createHash('sha256').update(DEFAULT_ELEVENST_ACCOUNT.apiKey).digest('hex').slice(0, 16)}`;
+    const ledger = new DatabaseRegistrationLedger(t.deps.db);
+    const day = koreanDay(Date.now());
+    await Promise.all(Array.from({ length: 450 }, () => ledger.record(accountKey, day)));
+    const after = dataOf<UploadSummaryResponse>(
+      await api('GET', '/api/Log/GetUserUploadSummary', alice.accessToken),
+    );
+    expect(after.quotas[0]).toMatchObject({ used: 450, remaining: 50 });
+    const check = dataOf<CheckUploadResponse>(
+      await api('POST', '/api/Market/CheckUpload', alice.accessToken, {
+        productIds: [productIds[0]],
+        markets: [
+          { market: 'Elevenst', accountId: account.id, templateName: '기본', template: INLINE_TEMPLATE },
+        ],
+      }),
+    );
+    expect(check.quotas).toEqual([expect.objectContaining({ used: 450, limit: 500 })]);
+    expect(check.results[0]!.problems).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: 'DAILY_LIMIT_NEAR', severity: 'warning' })]),
+    );
   });
 
   it('keeps another seller out of every upload, listing and account', async () => {
