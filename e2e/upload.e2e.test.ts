@@ -105,18 +105,21 @@ beforeAll(async () => {
   const work = await api<{ workNumber: number }>('POST', '/Product/CostcoProductWorkList', {
     links: [...COSTCO_CODES],
   });
-  await expect
-    .poll(
-      async () => {
-        const logs = await api<{ items: { workNumber: number; state: string }[] }>(
-          'GET',
-          '/Log/GetCollectLogAll',
-        );
-        return logs.items.find((item) => item.workNumber === work.workNumber)?.state;
-      },
-      { timeout: 60_000, interval: 500 },
-    )
-    .toBe('done');
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const logs = await api<{ items: { workNumber: number; state: string }[] }>(
+      'GET',
+      '/Log/GetCollectLogAll',
+    );
+    const state = logs.items.find((item) => item.workNumber === work.workNumber)?.state;
+    if (state === 'done') {
+      break;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`collect work ${work.workNumber} not done: ${state}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   const list = await api<{ items: { id: string; code: string; title: string }[] }>(
     'POST',
     '/Product/SearchCollectProductSummary',
@@ -174,10 +177,11 @@ describe('upload', () => {
     await page.getByTestId('upload-start-button').click();
     await waitForWorks(1);
     const work = page.getByTestId('upload-work').first();
-    expect(await work.getAttribute('data-state')).toBe('done');
     await work.getByRole('button', { name: '결과 보기' }).click();
     const items = work.getByTestId('upload-item');
     await expect.poll(() => items.count()).toBe(4);
+    await saveScreenshot(page, 'upload-first-work');
+    expect(await work.getAttribute('data-state'), await work.textContent()).toBe('done');
     for (const item of await items.all()) {
       expect(await item.getAttribute('data-state')).toBe('succeeded');
       expect(await item.getByTestId('market-product').textContent()).toMatch(/상품번호 \d+/);
