@@ -184,7 +184,7 @@ describe('upload', () => {
     const items = work.getByTestId('upload-item');
     await expect.poll(() => items.count()).toBe(4);
     await saveScreenshot(page, 'upload-first-work');
-    expect(await work.getAttribute('data-state'), await work.textContent()).toBe('done');
+    expect(await work.getAttribute('data-state'), (await work.textContent()) ?? '').toBe('done');
     for (const item of await items.all()) {
       expect(await item.getAttribute('data-state')).toBe('succeeded');
       expect(await item.getByTestId('market-product').textContent()).toMatch(/상품번호 \d+/);
