@@ -161,8 +161,8 @@ describe('guards for logged-in users', () => {
         expect(await sellerPage.locator('[data-testid="coming-soon"]').count()).toBe(0);
       }
     }
-    await gotoAndSettle(sellerPage, '/app/product/upload', '/app/product/upload');
-    await saveScreenshot(sellerPage, 'coming-soon-product-upload');
+    await gotoAndSettle(sellerPage, '/app/product/control', '/app/product/control');
+    await saveScreenshot(sellerPage, 'coming-soon-product-control');
   });
 
   it.each([900, 640])(
