@@ -31,7 +31,7 @@ const SHELL_SCREENS: readonly {
   { path: '/app/product/collect', label: '상품 수집', testId: 'collect-screen' },
   { path: '/app/product/collect/filter', label: '수집 필터', testId: 'collect-filter-screen' },
   { path: '/app/product/edit', label: '수집 상품', testId: 'catalogue-screen' },
-  { path: '/app/product/upload', label: '상품 업로드', comingSoon: 'productUpload' },
+  { path: '/app/product/upload', label: '상품 업로드', testId: 'upload-screen' },
   { path: '/app/product/control', label: '마켓 상품 관리', comingSoon: 'productControl' },
   { path: '/app/product/control/image', label: '이미지 관리', comingSoon: 'productControlImage' },
   { path: '/app/order/link', label: '주문 연동', comingSoon: 'orderLink' },
@@ -161,8 +161,8 @@ describe('guards for logged-in users', () => {
         expect(await sellerPage.locator('[data-testid="coming-soon"]').count()).toBe(0);
       }
     }
-    await gotoAndSettle(sellerPage, '/app/product/upload', '/app/product/upload');
-    await saveScreenshot(sellerPage, 'coming-soon-product-upload');
+    await gotoAndSettle(sellerPage, '/app/product/control', '/app/product/control');
+    await saveScreenshot(sellerPage, 'coming-soon-product-control');
   });
 
   it.each([900, 640])(

@@ -15,6 +15,7 @@ const BENCHES = [
   'catalogue-list.ts',
   'detail-page.ts',
   'category-cache.ts',
+  'upload-markets.ts',
 ];
 
 const over: string[] = [];

@@ -32,6 +32,7 @@ import { categoriesRoutes } from './modules/categories/index';
 import { pricingRoutes } from './modules/pricing/index';
 import { productsRoutes } from './modules/products/index';
 import { sourceSessionsRoutes } from './modules/source-sessions/index';
+import { uploadRoutes } from './modules/upload/index';
 import { workLogRoutes } from './pipeline/index';
 
 /** Every feature module's routes, mounted under /api. Add a module here. */
@@ -53,6 +54,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   marketAccountsRoutes,
   marketTemplatesRoutes,
   categoriesRoutes,
+  uploadRoutes,
   imageLibraryRoutes,
   extensionRoutes,
 ];

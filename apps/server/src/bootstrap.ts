@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import type { Config } from './config';
@@ -61,6 +62,7 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
   });
   await queue.start();
 
+  const images = new ImageStore(path.join(config.dataDir, 'images'));
   return {
     config,
     database,
@@ -75,9 +77,13 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
         mailDir: path.join(config.dataDir, 'mail'),
       }),
     secrets: resolveSecretBox(config.CREDENTIALS_KEY, config.dataDir),
-    images: new ImageStore(path.join(config.dataDir, 'images')),
+    images,
     sources: options.sources ?? createSourceAccess(config),
-    markets: options.markets ?? createMarketAccess(config),
+    markets:
+      options.markets ??
+      createMarketAccess(config, {
+        ownImages: (key) => fs.promises.readFile(images.filePath(key)).catch(() => null),
+      }),
     tokens: {
       secret: await resolveJwtSecret(database.db, config.JWT_SECRET),
       issuer: config.JWT_ISSUER,

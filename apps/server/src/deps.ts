@@ -8,6 +8,7 @@ import type { SourceAccess } from './infra/outbound/source-access';
 import type { ImageStore } from './infra/images/image-store';
 import type { Mailer } from './infra/mail/mailer';
 import type { MarketAccess } from './modules/market-accounts/index';
+import type { UploadInputs } from './modules/upload/index';
 
 /** What services, routes and job handlers are given. Built once in `bootstrap.ts`, or per test file. */
 export type AppDeps = {
@@ -25,4 +26,6 @@ export type AppDeps = {
   sources: SourceAccess;
   /** Marketplace adapters for sellers' accounts, through the guarded fetcher (and the fixed-IP proxy). */
   markets: MarketAccess;
+  /** Saved templates and category mappings for uploads (default: none, the request's own are used). */
+  uploadInputs?: UploadInputs;
 };

@@ -6,13 +6,15 @@ import { accountJobs } from './modules/account/index';
 import { catalogueBulkKind } from './modules/catalogue-bulk/index';
 import { collectKind } from './modules/collect/index';
 import { detailPageKind } from './modules/detail-content/index';
+import { uploadKind } from './modules/upload/index';
 import { itemJobs, workItemsReclaimer, type AnyBatchKind } from './pipeline/index';
 
 /** Every kind of batch work the pipeline runs (see `pipeline/kinds.ts`). Add a kind here. */
-export const BATCH_KINDS = { collect: collectKind, detailPage: detailPageKind } as const satisfies Record<
-  string,
-  AnyBatchKind
->;
+export const BATCH_KINDS = {
+  collect: collectKind,
+  detailPage: detailPageKind,
+  upload: uploadKind,
+} as const satisfies Record<string, AnyBatchKind>;
 
 /** Every job the worker runs, with concurrency from configuration. Add a module's jobs here. */
 export function jobsFor(deps: AppDeps): AnyJobDefinition<AppDeps>[] {

@@ -170,6 +170,13 @@ export const ERRORS = {
   },
   USER_CATEGORY_NOT_FOUND: { status: 404, message: '내 카테고리를 찾을 수 없습니다.' },
   USER_CATEGORY_EXISTS: { status: 409, message: '이미 추가한 카테고리입니다.' },
+  // Uploads.
+  UPLOAD_ACCOUNT_MARKET_MISMATCH: { status: 400, message: '선택한 마켓 계정이 그 마켓의 계정이 아닙니다.' },
+  UPLOAD_NO_PRODUCTS: { status: 400, message: '올릴 상품이 없습니다. 상품을 선택해주세요.' },
+  UPLOAD_TEMPLATE_INVALID: {
+    status: 400,
+    message: '함께 보낸 템플릿이 올바르지 않습니다. 템플릿 설정을 확인해주세요.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorReason = keyof typeof ERRORS;

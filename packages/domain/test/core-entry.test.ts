@@ -29,6 +29,7 @@ describe('@sellerdesk/domain/core', () => {
         'src/api/endpoints.ts',
         'src/api/endpoints-products.ts',
         'src/api/endpoints-settings.ts',
+        'src/api/endpoints-upload.ts',
         'src/constants.ts',
         'src/core.ts',
         'src/errors.ts',

@@ -76,7 +76,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     comingSoon: false,
   },
   { key: 'productEdit', path: PATHS.productEdit, icon: IconPackages, group: 'product', comingSoon: false },
-  { key: 'productUpload', path: PATHS.productUpload, icon: IconUpload, group: 'product', comingSoon: true },
+  { key: 'productUpload', path: PATHS.productUpload, icon: IconUpload, group: 'product', comingSoon: false },
   {
     key: 'productControl',
     path: PATHS.productControl,

@@ -13,6 +13,7 @@ import { ProductSchemas } from './products';
 import { ProductBulkSchemas } from './product-bulk';
 import { MarketLookupSchemas, MarketTemplateConfigSchemas } from './market-templates';
 import { CategorySchemas } from './categories';
+import { MarketUploadSchemas, ProductUploadSchemas, UploadLogSchemas } from './upload';
 
 /** An endpoint bound to its zod schemas: what the server validates, serializes and documents. */
 export type Contract<E extends Endpoint = Endpoint> = {
@@ -70,12 +71,14 @@ export const contracts = bindContracts(endpoints, {
     ...ProductBulkSchemas,
     ...RepriceSchemas,
     ...DetailContentSchemas,
+    ...ProductUploadSchemas,
   },
   Market: {
     ...MarketPriceSchemas,
     ...MarketDetailPageSchemas,
     ...MarketKeywordSchemas,
     ...MarketLoginSchemas,
+    ...MarketUploadSchemas,
   },
   MarketInfo: { ...MarketInfoSchemas, ...MarketLookupSchemas },
   UserSetting: { ...UserSettingSchemas, ...CategorySchemas },
@@ -85,7 +88,7 @@ export const contracts = bindContracts(endpoints, {
     ...MarketAccountConfigSchemas,
     ...MarketTemplateConfigSchemas,
   },
-  Log: LogSchemas,
+  Log: { ...LogSchemas, ...UploadLogSchemas },
   System: SystemSchemas,
   Image: ImageSchemas,
 });

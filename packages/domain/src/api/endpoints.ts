@@ -15,6 +15,7 @@ import type { MarketAccountConfigSchemas, MarketInfoSchemas, MarketLoginSchemas 
 import type { ProductSchemas } from './products';
 import { productBatchEndpoints } from './endpoints-products';
 import { categoryEndpoints, marketLookupEndpoints, marketTemplateEndpoints } from './endpoints-settings';
+import { marketUploadEndpoints, productUploadEndpoints, uploadLogEndpoints } from './endpoints-upload';
 
 /**
  * Every endpoint of the API, once, grouped like the spec's controllers (§7): method, path under `/api`,
@@ -193,6 +194,7 @@ export const endpoints = {
       '가격 다시 계산 작업 시작 (선택한 상품 또는 검색 결과 전체, 직접 정한 가격은 유지 선택)',
     ),
     ...productBatchEndpoints,
+    ...productUploadEndpoints,
   },
   Market: {
     SetPrice: endpoint<typeof MarketPriceSchemas.SetPrice>(
@@ -237,6 +239,7 @@ export const endpoints = {
       'verified',
       '마켓 계정 연결 확인 (실패하면 원인: 키 오류, 허용 IP, 키 만료 등)',
     ),
+    ...marketUploadEndpoints,
   },
   MarketInfo: {
     GetUserAllMarketAccount: endpoint<typeof MarketInfoSchemas.GetUserAllMarketAccount>(
@@ -326,6 +329,7 @@ export const endpoints = {
       'verified',
       '수집 작업자 동작 여부',
     ),
+    ...uploadLogEndpoints,
   },
   System: {
     health: endpoint<typeof SystemSchemas.health>(

@@ -17,6 +17,7 @@ export * from './keywords';
 export * from './market-accounts';
 export * from './market-templates';
 export * from './categories';
+export * from './upload';
 export * from './endpoint';
 export * from './endpoints';
 export * from './contracts';

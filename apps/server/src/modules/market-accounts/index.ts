@@ -9,3 +9,4 @@ export {
   marketAccountRows,
 } from './market-accounts.service';
 export { marketAccountsRoutes } from './market-accounts.routes';
+export { listMarketAccounts as listMarketAccountsOf } from './market-accounts.repository';

@@ -6,6 +6,7 @@ import {
   marketDefinitions,
   resolveMarketBaseUrl,
   type MarketAdapter,
+  type MarketContext,
   type MarketDefinition,
 } from '@sellerdesk/markets';
 import type { Fetcher } from '@sellerdesk/outbound';
@@ -29,8 +30,15 @@ export type MarketAccess = {
   /** Whether sellers may connect to the market (a closed market needs the operator's switch). */
   enabled(definition: MarketDefinition): boolean;
   baseUrl(definition: MarketDefinition): string;
-  /** Builds the adapter; the settings must already have passed the market's schema. */
-  adapterFor(definition: MarketDefinition, settings: unknown): MarketAdapter;
+  /**
+   * Builds the adapter; the settings must already have passed the market's schema. `extra` adds what the
+   * caller owns (the upload pipeline's database-backed registration ledger).
+   */
+  adapterFor(
+    definition: MarketDefinition,
+    settings: unknown,
+    extra?: Pick<MarketContext, 'registrations'>,
+  ): MarketAdapter;
   /** The server's public IP as configured (EGRESS_IP), quoted in IP refusals. */
   egressIp: string | null;
   policy: FetchPolicy;
@@ -67,19 +75,57 @@ export function createMarketFetchPolicy(config: Config): FetchPolicy {
   });
 }
 
-export function createMarketAccess(config: Config): MarketAccess {
+/** Reads an image of this server's image store by its key (`ab/<sha-256>.jpg`); null when absent. */
+export type OwnImageReader = (key: string) => Promise<Uint8Array | null>;
+
+/**
+ * Product images kept in this server's image store are published at `<PUBLIC_URL>/api/images/<key>`;
+ * adapters that upload images to the market first (SmartStore) download them. Those are read from the
+ * store itself: the market policy allows market hosts only, and the server need not call itself.
+ */
+function withOwnImages(fetcher: Fetcher, publicUrl: string, read: OwnImageReader | undefined): Fetcher {
+  if (!read) {
+    return fetcher;
+  }
+  const prefix = `${publicUrl}/api/images/`;
+  return async (url, init) => {
+    if (!url.startsWith(prefix) || (init?.method ?? 'GET') !== 'GET') {
+      return fetcher(url, init);
+    }
+    const key = url.slice(prefix.length).split(/[?#]/, 1)[0] ?? '';
+    const bytes = /^[0-9a-f]{2}\/[0-9a-f]{64}\.(jpg|png)$/.test(key) ? await read(key) : null;
+    const type = key.endsWith('.png') ? 'image/png' : 'image/jpeg';
+    return {
+      status: bytes ? 200 : 404,
+      url,
+      headers: bytes ? { 'content-type': type } : {},
+      text: () => (bytes ? Buffer.from(bytes).toString('utf8') : ''),
+      bytes: () => bytes ?? new Uint8Array(),
+    };
+  };
+}
+
+export function createMarketAccess(
+  config: Config,
+  options: { ownImages?: OwnImageReader } = {},
+): MarketAccess {
   const env = environmentOf(config);
   const policy = createMarketFetchPolicy(config);
   // Market clients read every status themselves (401/403/429 bodies carry the reason).
-  const fetcher: Fetcher = safeFetcher(policy, { redirect: 'manual' });
+  const fetcher: Fetcher = withOwnImages(
+    safeFetcher(policy, { redirect: 'manual' }),
+    config.publicUrl,
+    options.ownImages,
+  );
   const egressIp = config.EGRESS_IP ?? null;
   return {
     definitions: marketDefinitions,
     definition: (market) => findMarketDefinition(market),
     enabled: (definition) => isMarketEnabled(definition, env),
     baseUrl: (definition) => resolveMarketBaseUrl(definition, env),
-    adapterFor: (definition, settings) =>
+    adapterFor: (definition, settings, extra) =>
       definition.createAdapter(settings, {
+        ...extra,
         fetcher,
         baseUrl: resolveMarketBaseUrl(definition, env),
         egressIp,

@@ -6,7 +6,13 @@ import type {
   SetMarketAccountBody,
 } from '@sellerdesk/domain/api';
 import type { Market } from '@sellerdesk/domain';
-import { isMarketError, MARKET_NAMES, networkFailure, type MarketDefinition } from '@sellerdesk/markets';
+import {
+  isMarketError,
+  MARKET_NAMES,
+  networkFailure,
+  type MarketContext,
+  type MarketDefinition,
+} from '@sellerdesk/markets';
 import type { StoredLoginCheck } from '../../infra/db/schema/index';
 import type { RequestContext } from '../../infra/http/access';
 import { AppError } from '../../infra/http/errors';
@@ -289,7 +295,12 @@ async function runCheck(
  * The adapter of one of the seller's accounts, for the upload pipeline: decrypted credentials through
  * the market access. Throws when the account is gone, its market closed, or its keys unreadable.
  */
-export async function marketAccountAdapter(deps: Deps, userId: string, accountId: string) {
+export async function marketAccountAdapter(
+  deps: Deps,
+  userId: string,
+  accountId: string,
+  extra?: Pick<MarketContext, 'registrations'>,
+) {
   const row = await repo.findMarketAccountById(deps.db, userId, accountId);
   if (!row) {
     throw new AppError('MARKET_ACCOUNT_NOT_FOUND');
@@ -301,7 +312,7 @@ export async function marketAccountAdapter(deps: Deps, userId: string, accountId
   if (!parsed?.success) {
     throw new AppError('MARKET_SETTINGS_INVALID');
   }
-  return { account: row, adapter: deps.markets.adapterFor(definition, parsed.data) };
+  return { account: row, adapter: deps.markets.adapterFor(definition, parsed.data, extra) };
 }
 
 /**

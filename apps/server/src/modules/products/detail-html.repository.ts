@@ -1,31 +1,14 @@
 import type { ProductDetail } from '@sellerdesk/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../infra/db/client';
 import { lockForTransaction } from '../../infra/db/locks';
 import { products } from '../../infra/db/schema/index';
 import { summaryColumns } from './summary-columns';
 
-// The product queries of "상세페이지 다시 처리" (modules/detail-content): which ids are the caller's,
+// The product queries of "상세페이지 다시 처리" (modules/detail-content) besides ownedProductIds:
 // the product to process, and writing the processed page back. Scoped by owner, live rows only.
 
 const owned = (userId: string) => and(eq(products.userId, userId), isNull(products.deletedAt));
-
-/** Of these ids, the caller's live products, in the order given (others' and unknown ids left out). */
-export async function ownedProductIds(
-  db: Database,
-  userId: string,
-  ids: readonly string[],
-): Promise<string[]> {
-  if (ids.length === 0) {
-    return [];
-  }
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(owned(userId), inArray(products.id, [...ids])));
-  const found = new Set(rows.map((row) => row.id));
-  return ids.filter((id) => found.has(id));
-}
 
 /** The caller's live product by id (with its model), or undefined. */
 export async function productForDetail(

@@ -3,6 +3,9 @@ export {
   countProducts,
   existingProductKeys,
   findProductByKey,
+  liveProductIds,
+  ownedProductIds,
+  productDetailsByIds,
   productTitles,
   productTotals,
   updateProductTags,
@@ -21,4 +24,4 @@ export {
 export { productsRoutes } from './products.routes';
 export { summaryColumns } from './summary-columns';
 export { cleanDetailHtml } from './update-product';
-export { ownedProductIds, productForDetail, writeDetailHtml } from './detail-html.repository';
+export { productForDetail, writeDetailHtml } from './detail-html.repository';

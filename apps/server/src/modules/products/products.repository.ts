@@ -411,3 +411,56 @@ export async function updateProductTags(
     return changed.map((row) => ({ id: row.id, tags: row.detail.tags }));
   });
 }
+
+/**
+ * The seller's live products by id with their whole model (uploads and their pre-upload check). One
+ * array parameter instead of one per id, and the model read as text and parsed here: both measurably
+ * faster on the embedded database for thousands of rows.
+ */
+export async function productDetailsByIds(
+  db: Database,
+  userId: string,
+  ids: readonly string[],
+): Promise<{ id: string; site: SourceSite; code: string; title: string; detail: ProductRow['detail'] }[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .select({
+      id: products.id,
+      site: products.site,
+      code: products.code,
+      title: products.title,
+      detail: sql<string>`${products.detail}::text`,
+    })
+    .from(products)
+    .where(and(owned(userId), sql`${products.id} = any(${`{${ids.join(',')}}`}::uuid[])`));
+  return rows.map((row) => ({ ...row, detail: JSON.parse(row.detail) as ProductRow['detail'] }));
+}
+
+/** Which of these ids are live products of the seller (one array parameter: thousands of ids). */
+export async function ownedProductIds(
+  db: Database,
+  userId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(owned(userId), sql`${products.id} = any(${`{${ids.join(',')}}`}::uuid[])`));
+  const found = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => found.has(id));
+}
+
+export async function liveProductIds(db: Database, userId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(owned(userId))
+    .orderBy(products.createdAt, products.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

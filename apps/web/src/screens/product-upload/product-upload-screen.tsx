@@ -1,7 +1,130 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { getMenuItem } from '../../layout/menu-items';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconCloudUpload, IconListCheck } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import {
+  useCheckUpload,
+  useStartUpload,
+  type CheckUploadResult,
+  type UploadTargetInput,
+} from '../../hooks/api/upload';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { addTexts } from '../../i18n';
+import { upload } from '../../i18n/locales/ko/upload';
+import { errorMessage } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { CheckPanel } from './components/check-panel';
+import { ProductPicker } from './components/product-picker';
+import { TargetPicker, type TargetForm } from './components/target-picker';
+import { UploadWorks } from './components/upload-works';
 
-/** productUpload: "준비 중" until its feature arrives; the menu entry and route already exist. */
+addTexts({ upload });
+
+/** The work request's markets: template by name, plus the fallback values as a template of their own. */
+function targetsOf(forms: Readonly<Record<string, TargetForm>>): UploadTargetInput[] {
+  return Object.entries(forms).map(([accountId, form]) => ({
+    market: form.market,
+    accountId,
+    templateName: form.templateName.trim() || '기본',
+    ...(form.categoryId.trim() ? { categoryId: form.categoryId.trim() } : {}),
+    template: {
+      manufacturer: form.manufacturer.trim(),
+      originArea: form.originArea.trim(),
+      afterService: { phone: form.afterServicePhone.trim(), content: '상세 페이지 참조' },
+    },
+  }));
+}
+
+/**
+ * /app/product/upload: choose products (the catalogue's selection arrives as `?ids=`), accounts and
+ * templates; the pre-upload check lists every problem with its fix; the upload then runs as a work with
+ * progress per market and each item's market product number or reason.
+ */
 export function ProductUploadScreen() {
-  return <ComingSoon screen="productUpload" icon={getMenuItem('productUpload').icon} />;
+  const { t } = useTranslation();
+  useDocumentTitle(t('upload.title'));
+  const [params] = useSearchParams();
+  const fromCatalogue = useMemo(
+    () => (params.get('ids') ?? '').split(',').filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
+    [params],
+  );
+  const [selected, setSelected] = useState<Set<string>>(() => new Set(fromCatalogue));
+  const [targets, setTargets] = useState<Record<string, TargetForm>>({});
+  const [result, setResult] = useState<{ key: string; value: CheckUploadResult } | null>(null);
+  const check = useCheckUpload();
+  const start = useStartUpload();
+  const body = { productIds: [...selected], markets: targetsOf(targets) };
+  const key = JSON.stringify(body);
+  const current = result?.key === key ? result.value : null;
+  const refusedProducts = new Set(
+    (current?.results ?? [])
+      .filter((entry) => entry.problems.some((problem) => problem.severity === 'error'))
+      .map((entry) => entry.productId),
+  );
+  const uploadable = body.productIds.filter((id) => !refusedProducts.has(id));
+  const labels = Object.fromEntries(Object.entries(targets).map(([id, form]) => [id, form.label]));
+  const ready = selected.size > 0 && body.markets.length > 0;
+
+  const runCheck = () =>
+    check.mutate(body, {
+      onSuccess: (value) => setResult({ key, value }),
+      onError: (error) => notify(errorMessage(error), { type: 'error' }),
+    });
+  const runUpload = () =>
+    start.mutate(
+      { productIds: uploadable, markets: body.markets },
+      {
+        onSuccess: (work) => {
+          notify(t('upload.start.started', { workNumber: work.workNumber, total: work.total }));
+          setResult(null);
+        },
+        onError: (error) => notify(errorMessage(error), { type: 'error' }),
+      },
+    );
+
+  return (
+    <Stack gap="lg" data-testid="upload-screen">
+      <PageHeader mb={0} title={t('upload.title')} description={t('upload.description')} />
+      {fromCatalogue.length > 0 ? (
+        <Alert color="blue">{t('upload.products.fromCatalogue', { count: fromCatalogue.length })}</Alert>
+      ) : null}
+      <ProductPicker selected={selected} onChange={setSelected} />
+      <TargetPicker targets={targets} onChange={setTargets} />
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Title order={4}>{t('upload.check.title')}</Title>
+          <Group>
+            <Button
+              data-testid="upload-check-button"
+              leftSection={<IconListCheck size={16} />}
+              onClick={runCheck}
+              loading={check.isPending}
+              disabled={!ready}
+              variant={current ? 'default' : 'filled'}
+            >
+              {current ? t('upload.check.again') : t('upload.check.run')}
+            </Button>
+            <Button
+              data-testid="upload-start-button"
+              leftSection={<IconCloudUpload size={16} />}
+              onClick={runUpload}
+              loading={start.isPending}
+              disabled={!current || uploadable.length === 0}
+              color="teal"
+            >
+              {t('upload.start.button', { count: current ? uploadable.length : selected.size })}
+            </Button>
+          </Group>
+          {!current && ready ? <Alert color="gray">{t('upload.check.needCheck')}</Alert> : null}
+          {current && refusedProducts.size > 0 ? (
+            <Alert color="yellow">{t('upload.start.excluded', { count: refusedProducts.size })}</Alert>
+          ) : null}
+          {current ? <CheckPanel result={current} accountLabels={labels} /> : null}
+        </Stack>
+      </Paper>
+      <UploadWorks />
+    </Stack>
+  );
 }

@@ -12,3 +12,4 @@ export * from './detail-content';
 export * from './product-bulk';
 export * from './market-templates';
 export * from './categories';
+export * from './uploads';

@@ -17,6 +17,7 @@ import { categories } from './categories';
 import { pages } from './pages';
 import { setting } from './setting';
 import { start } from './start';
+import { upload } from './upload';
 
 /**
  * Korean interface text, one namespace with keys grouped by area (`auth.login.title`): the type of every
@@ -44,4 +45,5 @@ export const ko = {
   marketAccounts,
   marketTemplates,
   categories,
+  upload,
 };

@@ -1,0 +1,173 @@
+import type { ProductDetail } from '@sellerdesk/domain';
+import {
+  isMarketError,
+  type ListingDraft,
+  type ListingRef,
+  type ListingSnapshot,
+  type MarketAdapter,
+} from '@sellerdesk/markets';
+import type { AppDeps } from '../../deps';
+import type { UploadTarget } from '../../infra/db/schema/index';
+import { AppError } from '../../infra/http/errors';
+import { settle, type Claim, type ItemFailure } from '../../pipeline/index';
+import { getDetailPageConfig } from '../detail-page/index';
+import { loadPriceSettings } from '../pricing/index';
+import { productDetailsByIds } from '../products/index';
+import { categoryOf, templateOf, uploadAdapter } from './accounts';
+import { checkDraft, draftOf, RequirementsCache, type ListingContext } from './prepare';
+import * as repo from './upload.repository';
+
+/** The pre-upload check refused the product: every problem with its fix, in Korean. */
+export class UploadRefused extends Error {}
+
+const requirementCaches = new WeakMap<MarketAdapter, RequirementsCache>();
+/** One requirements cache per adapter, so items of a work share the category look-ups. */
+export function requirementsOf(adapter: MarketAdapter): RequirementsCache {
+  let cache = requirementCaches.get(adapter);
+  if (!cache) {
+    cache = new RequirementsCache(adapter);
+    requirementCaches.set(adapter, cache);
+  }
+  return cache;
+}
+
+/** What every product of a target shares: prices, detail-page frame, template. */
+export async function listingContext(
+  deps: AppDeps,
+  userId: string,
+  target: UploadTarget,
+  adapter: MarketAdapter,
+): Promise<ListingContext> {
+  const [prices, detailPage, template] = await Promise.all([
+    loadPriceSettings(deps.db, userId),
+    getDetailPageConfig(deps.db, userId),
+    templateOf(deps, userId, target, adapter),
+  ]);
+  return {
+    priceModel: prices.priceRangeModel,
+    detailPage,
+    template,
+    publicBaseUrl: deps.config.publicUrl,
+  };
+}
+
+/** The market's id of each combination, by the product's combination key (matched on the values). */
+function itemIdsOf(draft: ListingDraft, snapshot: ListingSnapshot | null): Record<string, string> {
+  const ids: Record<string, string> = {};
+  if (!snapshot) {
+    return ids;
+  }
+  const byValues = new Map(snapshot.combinations.map((c) => [c.values.join('\u0000'), c.itemId]));
+  for (const combination of draft.combinations) {
+    const itemId = byValues.get(combination.values.join('\u0000'));
+    if (itemId) {
+      ids[combination.key] = itemId;
+    }
+  }
+  return ids;
+}
+
+/** Reads the listing back for its combination ids; the push already succeeded, so a failure is not fatal. */
+async function readBack(adapter: MarketAdapter, ref: ListingRef): Promise<ListingSnapshot | null> {
+  try {
+    return await adapter.readListing(ref);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a failure will not be retried by the pipeline (it is the listing's last error then). */
+function isFinal(error: unknown): boolean {
+  return !uploadFailure(error).transient;
+}
+
+/**
+ * One product × account: load the product, price it with the seller's settings, build the market's
+ * listing with the template and the detail-page frame, check it, push it through the account's adapter
+ * (the stored listing is `known`, so a retry or a re-upload updates it, never duplicates it) and store
+ * the listing with the item's outcome in one transaction.
+ */
+export async function uploadItem(deps: AppDeps, claim: Claim): Promise<void> {
+  const found = await repo.uploadItemWithTarget(deps.db, claim.itemId);
+  if (!found?.target) {
+    throw new Error(`upload item ${claim.itemId} has no row or target`);
+  }
+  const { item, target } = found;
+  const [product] = await productDetailsByIds(deps.db, item.userId, [item.productId]);
+  if (!product) {
+    await settle(deps, claim, { state: 'skipped', reason: '상품이 삭제되어 올리지 않았습니다.' });
+    return;
+  }
+  const key = {
+    userId: item.userId,
+    productId: item.productId,
+    accountId: item.accountId,
+    market: item.market,
+  };
+  try {
+    await push(deps, claim, target, product.detail, key);
+  } catch (error) {
+    if (isFinal(error)) {
+      await repo.saveListingFailure(deps.db, key, uploadFailure(error).message);
+    }
+    throw error;
+  }
+}
+
+async function push(
+  deps: AppDeps,
+  claim: Claim,
+  target: UploadTarget,
+  product: ProductDetail,
+  key: { userId: string; productId: string; accountId: string; market: UploadTarget['market'] },
+): Promise<void> {
+  const { adapter } = await uploadAdapter(deps, key.userId, key.accountId);
+  const context = await listingContext(deps, key.userId, target, adapter);
+  const category = await categoryOf(deps, key.userId, target, product.category?.id ?? null);
+  const draft = draftOf(product, context, target.market, category);
+  const problems = await checkDraft(draft, adapter, requirementsOf(adapter));
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0) {
+    throw new UploadRefused(errors.map((problem) => `${problem.message} → ${problem.fix}`).join('\n'));
+  }
+  const stored = await repo.findListing(deps.db, key.userId, key.accountId, key.productId);
+  const known: ListingRef | null = stored?.marketProductId
+    ? { productId: stored.marketProductId, channelProductId: stored.channelProductId }
+    : null;
+  const result = await adapter.pushListing(draft, { known });
+  const snapshot = await readBack(adapter, result.ref);
+  await settle(deps, claim, { state: 'succeeded', reason: null }, async (tx) => {
+    await repo.saveListing(tx, {
+      ...key,
+      marketProductId: result.ref.productId,
+      channelProductId: result.ref.channelProductId ?? null,
+      itemIds: itemIdsOf(draft, snapshot),
+      state: snapshot?.status ?? result.status,
+      url: result.url ?? snapshot?.url ?? null,
+      pushedVersion: product.updatedAt,
+    });
+    await repo.saveUploadItemResult(tx, claim.itemId, {
+      marketProductId: result.ref.productId,
+      url: result.url ?? snapshot?.url ?? null,
+      created: result.created,
+    });
+  });
+}
+
+/** What a failed upload means: market refusals and check problems are final, outages are retried. */
+export function uploadFailure(error: unknown): ItemFailure {
+  if (error instanceof UploadRefused) {
+    return { message: error.message, transient: false, expected: true };
+  }
+  if (isMarketError(error)) {
+    return { message: error.message, transient: error.transient, expected: true };
+  }
+  if (error instanceof AppError) {
+    return { message: error.message, transient: false, expected: true };
+  }
+  return {
+    message: '업로드 중 예상하지 못한 오류가 발생했습니다.',
+    transient: true,
+    expected: false,
+  };
+}

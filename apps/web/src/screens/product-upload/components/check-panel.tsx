@@ -1,0 +1,88 @@
+import { Alert, Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { CheckUploadResult } from '../../../hooks/api/upload';
+import { editorUrl } from '../../../lib/open-editor';
+
+/** Step 3's answer: every problem per product and market with its fix, and the daily caps. */
+export function CheckPanel({
+  result,
+  accountLabels,
+}: {
+  result: CheckUploadResult;
+  accountLabels: Readonly<Record<string, string>>;
+}) {
+  const { t } = useTranslation();
+  const refused = result.refused;
+  return (
+    <Paper withBorder p="md" data-testid="upload-check">
+      <Stack gap="sm">
+        <Title order={5}>
+          {t('upload.check.summary', {
+            checked: result.checked,
+            ok: result.checked - refused,
+            refused,
+          })}
+        </Title>
+        {result.quotas.map((quota) => (
+          <Text key={quota.accountId} size="sm" c={quota.remaining === 0 ? 'red' : 'dimmed'}>
+            {t('upload.check.quota', {
+              market: quota.market,
+              label: accountLabels[quota.accountId] ?? '',
+              used: quota.used,
+              limit: quota.limit,
+              remaining: quota.remaining,
+            })}
+          </Text>
+        ))}
+        {result.accountProblems.map((problem) => (
+          <Alert
+            key={`${problem.accountId}-${problem.message}`}
+            color="red"
+            icon={<IconAlertTriangle size={18} />}
+          >
+            <Text size="sm">
+              {accountLabels[problem.accountId]}: {problem.message}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('upload.check.fix')}: {problem.fix}
+            </Text>
+          </Alert>
+        ))}
+        {refused === 0 && result.accountProblems.length === 0 ? (
+          <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="check-ok">
+            {t('upload.check.allGood')}
+          </Alert>
+        ) : null}
+        {result.results.map((entry) => (
+          <Paper key={`${entry.productId}-${entry.accountId}`} withBorder p="sm" data-testid="check-problem">
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm" fw={600} lineClamp={1}>
+                {entry.title}
+              </Text>
+              <Group gap="xs" wrap="nowrap">
+                <Badge variant="light">{accountLabels[entry.accountId] ?? entry.market}</Badge>
+                <Anchor href={editorUrl(entry)} target="_blank" size="sm">
+                  {t('upload.check.edit')}
+                </Anchor>
+              </Group>
+            </Group>
+            <List size="sm" spacing={4} mt={4}>
+              {entry.problems.map((problem, index) => (
+                <List.Item key={`${problem.code}-${index}`}>
+                  <Badge size="xs" color={problem.severity === 'error' ? 'red' : 'yellow'} mr={6}>
+                    {t(`upload.check.${problem.severity}`)}
+                  </Badge>
+                  {problem.message}{' '}
+                  <Text span c="dimmed" size="sm">
+                    → {problem.fix}
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          </Paper>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
