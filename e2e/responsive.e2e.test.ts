@@ -53,7 +53,7 @@ describe('layout across widths', () => {
     await waitForPath(page, '/app/product/upload');
     // Navigating puts the drawer away.
     await drawerMenu.waitFor({ state: 'detached' });
-    await page.locator('[data-screen="productUpload"]').waitFor();
+    await page.getByTestId('upload-screen').waitFor();
     await page.context().close();
   });
 
