@@ -1,3 +1,4 @@
+import { pagedResult } from './common';
 import { z } from '../zod';
 import { FILTER_MODES, WORK_SITES } from '../constants';
 import { SourceSiteSchema } from '../product/source';
@@ -95,12 +96,7 @@ export const CollectLogQuery = z.object({
   maxRow: z.coerce.number().int().min(1).max(100).default(20),
   site: WorkSiteSchema.optional(),
 });
-export const CollectLogResponse = z.object({
-  items: z.array(WorkSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  maxRow: z.number().int(),
-});
+export const CollectLogResponse = pagedResult(WorkSummary);
 export type CollectLogResponse = z.infer<typeof CollectLogResponse>;
 
 export const DetailLogQuery = z.object({

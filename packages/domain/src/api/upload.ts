@@ -1,3 +1,4 @@
+import { pagedResult } from './common';
 import { z } from '../zod';
 import { MarketSchema } from '../settings/market-template';
 import { ItemStateSchema, WorkStateSchema } from './collect';
@@ -154,12 +155,7 @@ export const UploadProductRow = z.object({
 });
 export type UploadProductRow = z.infer<typeof UploadProductRow>;
 
-export const UploadProductListResponse = z.object({
-  items: z.array(UploadProductRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  maxRow: z.number().int(),
-});
+export const UploadProductListResponse = pagedResult(UploadProductRow);
 export type UploadProductListResponse = z.infer<typeof UploadProductListResponse>;
 
 /** Item counts of one market account in a work. */
@@ -196,12 +192,7 @@ export const UploadLogQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   maxRow: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const UploadLogResponse = z.object({
-  items: z.array(UploadWorkSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  maxRow: z.number().int(),
-});
+export const UploadLogResponse = pagedResult(UploadWorkSummary);
 export type UploadLogResponse = z.infer<typeof UploadLogResponse>;
 
 /** One item of an upload work: the product on one account and its outcome. */

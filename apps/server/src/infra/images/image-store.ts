@@ -41,18 +41,7 @@ export class ImageStore {
 
   /** Checks the bytes are really an image, converts to JPEG when needed, and stores it. */
   async put(input: Buffer): Promise<StoredImage> {
-    let meta: Metadata;
-    try {
-      meta = await sharp(input, { failOn: 'error' }).metadata();
-    } catch {
-      throw new ImageRejectedError('이미지 파일이 아닙니다.');
-    }
-    if (!meta.format || !meta.width || !meta.height) {
-      throw new ImageRejectedError('이미지 크기를 읽을 수 없습니다.');
-    }
-    if (meta.width > MAX_SIDE_PX || meta.height > MAX_SIDE_PX) {
-      throw new ImageRejectedError(`이미지가 너무 큽니다 (최대 ${MAX_SIDE_PX}px).`);
-    }
+    const meta = await readImage(input);
 
     let output = input;
     let format: 'jpeg' | 'png' = meta.format === 'png' ? 'png' : 'jpeg';
@@ -87,18 +76,7 @@ export class ImageStore {
     input: Buffer,
     keep: (size: { width: number; height: number }) => boolean = () => true,
   ): Promise<StoredImage | null> {
-    let meta: Metadata;
-    try {
-      meta = await sharp(input, { failOn: 'error' }).metadata();
-    } catch {
-      throw new ImageRejectedError('이미지 파일이 아닙니다.');
-    }
-    if (!meta.format || !meta.width || !meta.height) {
-      throw new ImageRejectedError('이미지 크기를 읽을 수 없습니다.');
-    }
-    if (meta.width > MAX_SIDE_PX || meta.height > MAX_SIDE_PX) {
-      throw new ImageRejectedError(`이미지가 너무 큽니다 (최대 ${MAX_SIDE_PX}px).`);
-    }
+    const meta = await readImage(input);
     // EXIF orientations 5–8 swap the sides.
     const turned = (meta.orientation ?? 1) >= 5;
     const size = turned
@@ -187,4 +165,24 @@ export class ImageStore {
     }
     return this.put(response.body);
   }
+}
+
+/** An image's metadata read from its bytes, refused when it is no image, has no size or is too large. */
+async function readImage(
+  input: Buffer,
+): Promise<Metadata & { format: NonNullable<Metadata['format']>; width: number; height: number }> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { failOn: 'error' }).metadata();
+  } catch {
+    throw new ImageRejectedError('이미지 파일이 아닙니다.');
+  }
+  const { format, width, height } = meta;
+  if (!format || !width || !height) {
+    throw new ImageRejectedError('이미지 크기를 읽을 수 없습니다.');
+  }
+  if (width > MAX_SIDE_PX || height > MAX_SIDE_PX) {
+    throw new ImageRejectedError(`이미지가 너무 큽니다 (최대 ${MAX_SIDE_PX}px).`);
+  }
+  return { ...meta, format, width, height };
 }
