@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount, loginInBrowser } from './support/accounts';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser';
 import { e2eContext, emulatorContext } from './support/context';
+import { collectCostco, loginApi, type SellerApi } from './support/seller-api';
 
 /** The catalogue's bulk actions: a slogan with numbering on two ticked products, and a refused payload. */
 const { baseUrl, dataDir } = e2eContext();
@@ -10,22 +11,9 @@ const emulator = emulatorContext();
 const CODES = ['610021', '610022', '610023'];
 let browser: Browser;
 let page: Page;
-let token: string;
+let call: SellerApi;
 
 type Summary = { id: string; code: string; title: string };
-
-async function call<T>(method: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data: T; message?: string };
-  if (!response.ok) {
-    throw new Error(`${path} → ${response.status} ${json.message ?? ''}`);
-  }
-  return json.data;
-}
 
 const catalogue = () =>
   call<{ items: Summary[]; total: number }>('POST', '/Product/SearchCollectProductSummary', {});
@@ -33,20 +21,11 @@ const catalogue = () =>
 beforeAll(async () => {
   browser = await launchBrowser();
   const seller = await createVerifiedAccount(baseUrl, dataDir, 'bulk');
-  ({ accessToken: token } = await call<{ accessToken: string }>('POST', '/auth/login', {
-    username: seller.username,
-    password: seller.password,
-  }));
-  await call('POST', '/Product/CostcoProductWorkList', {
-    links: CODES.map((code) => `${emulator.baseUrls.costco}/p/${code}`),
-  });
-  const deadline = Date.now() + 90_000;
-  while ((await catalogue()).total < CODES.length) {
-    if (Date.now() > deadline) {
-      throw new Error('the products were not collected within 90 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  ({ api: call } = await loginApi(baseUrl, seller));
+  await collectCostco(
+    call,
+    CODES.map((code) => `${emulator.baseUrls.costco}/p/${code}`),
+  );
   page = await openPage(browser, baseUrl, { width: 1440, height: 1000 });
   await loginInBrowser(page, seller.username, seller.password);
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount, loginInBrowser } from './support/accounts';
 import { launchBrowser, openPage, saveScreenshot, waitForPath } from './support/browser';
 import { e2eContext, emulatorContext } from './support/context';
+import { collectCostco, loginApi, type SellerApi } from './support/seller-api';
 
 /**
  * The detail-page editor popup end to end: opened from the catalogue's detail drawer, edited, saved with
@@ -18,23 +19,7 @@ const TEMPLATE_TEXT = '모든 상품 위에 붙는 상단 안내';
 let browser: Browser;
 let catalogue: Page;
 let popup: Page;
-let accessToken = '';
-
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data: T; message?: string };
-  if (!response.ok) {
-    throw new Error(`${path} → ${response.status} ${json.message ?? ''}`);
-  }
-  return json.data;
-}
+let call: SellerApi;
 
 async function storedDetailHtml(): Promise<string> {
   const answer = await call<{ detail: { detailPageHtml: string } }>(
@@ -62,18 +47,8 @@ async function saveAndReadDialog(page: Page) {
 beforeAll(async () => {
   browser = await launchBrowser();
   const seller = await createVerifiedAccount(baseUrl, dataDir, 'editor');
-  ({ accessToken } = await call<{ accessToken: string }>('POST', '/auth/login', {
-    username: seller.username,
-    password: seller.password,
-  }));
-  await call('POST', '/Product/CostcoProductWorkList', { links: [`${emulator.baseUrls.costco}/p/${CODE}`] });
-  const deadline = Date.now() + 60_000;
-  while ((await call<{ total: number }>('POST', '/Product/SearchCollectProductSummary', {})).total < 1) {
-    if (Date.now() > deadline) {
-      throw new Error('the product was not collected within 60 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  ({ api: call } = await loginApi(baseUrl, seller));
+  await collectCostco(call, [`${emulator.baseUrls.costco}/p/${CODE}`]);
   catalogue = await openPage(browser, baseUrl, { width: 1440, height: 1000 });
   await loginInBrowser(catalogue, seller.username, seller.password);
 });

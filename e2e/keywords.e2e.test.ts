@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount, loginInBrowser } from './support/accounts';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser';
 import { e2eContext, emulatorContext } from './support/context';
+import { collectCostco, loginApi } from './support/seller-api';
 
 /** The keyword tool: save the Search Ad API keys, look up related keywords, apply tags, see them listed. */
 const { baseUrl, dataDir } = e2eContext();
@@ -11,42 +12,12 @@ const emulator = emulatorContext();
 let browser: Browser;
 let page: Page;
 
-async function call<T>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data: T; message?: string };
-  if (!response.ok) {
-    throw new Error(`${path} → ${response.status} ${json.message ?? ''}`);
-  }
-  return json.data;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   const seller = await createVerifiedAccount(baseUrl, dataDir, 'keywords');
   // One collected product to tag, collected through the API from the emulator's Costco.
-  const { accessToken } = await call<{ accessToken: string }>('POST', '/auth/login', {
-    username: seller.username,
-    password: seller.password,
-  });
-  await call(
-    'POST',
-    '/Product/CostcoProductWorkList',
-    { links: [`${emulator.baseUrls.costco}/p/610001`] },
-    accessToken,
-  );
-  const deadline = Date.now() + 60_000;
-  const collected = () =>
-    call<{ total: number }>('POST', '/Product/SearchCollectProductSummary', {}, accessToken);
-  while ((await collected()).total < 1) {
-    if (Date.now() > deadline) {
-      throw new Error('the product was not collected within 60 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const { api } = await loginApi(baseUrl, seller);
+  await collectCostco(api, [`${emulator.baseUrls.costco}/p/610001`]);
   page = await openPage(browser, baseUrl, { width: 1440, height: 1000 });
   await loginInBrowser(page, seller.username, seller.password);
 });

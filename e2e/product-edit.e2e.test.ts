@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount, loginInBrowser } from './support/accounts';
 import { launchBrowser, openPage, saveScreenshot, waitForPath } from './support/browser';
 import { e2eContext, emulatorContext } from './support/context';
+import { collectCostco, loginApi, type SellerApi } from './support/seller-api';
 
 /**
  * The catalogue's edit panel end to end: a collected product's title, main image order, option groups
@@ -19,29 +20,14 @@ const NEW_TITLE = '편집 패널에서 고친 상품명';
 
 let browser: Browser;
 let page: Page;
-let accessToken = '';
+let call: SellerApi;
 let tmp = '';
-
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      authorization: `Bearer ${accessToken}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data: T; message?: string };
-  if (!response.ok) {
-    throw new Error(`${url} → ${response.status} ${json.message ?? ''}`);
-  }
-  return json.data;
-}
 
 type Stored = {
   summary: { id: string; version: number; title: string; image: string | null };
   detail: {
     image: string[];
+    memo: string;
     priceOverride: boolean;
     price: { currency: string; salePrice: number | string }[];
     option: {
@@ -67,18 +53,8 @@ beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'product-edit-e2e-'));
   browser = await launchBrowser();
   const seller = await createVerifiedAccount(baseUrl, dataDir, 'productedit');
-  ({ accessToken } = await call<{ accessToken: string }>('POST', '/auth/login', {
-    username: seller.username,
-    password: seller.password,
-  }));
-  await call('POST', '/Product/CostcoProductWorkList', { links: [`${emulator.baseUrls.costco}/p/${CODE}`] });
-  const deadline = Date.now() + 60_000;
-  while ((await call<{ total: number }>('POST', '/Product/SearchCollectProductSummary', {})).total < 1) {
-    if (Date.now() > deadline) {
-      throw new Error('the product was not collected within 60 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  ({ api: call } = await loginApi(baseUrl, seller));
+  await collectCostco(call, [`${emulator.baseUrls.costco}/p/${CODE}`]);
   page = await openPage(browser, baseUrl, { width: 1440, height: 1000 });
   await loginInBrowser(page, seller.username, seller.password);
 });
@@ -101,6 +77,7 @@ describe('the catalogue edit panel', () => {
     expect(await panel.getByTestId('title-changes').textContent()).toContain('반복 단어 제거');
     await title.fill(NEW_TITLE);
     expect(await panel.getByTestId('title-counter').textContent()).toBe(`${[...NEW_TITLE].length} / 49자`);
+    await panel.getByTestId('edit-memo').fill('한 번에 저장하는 메모');
     await saveScreenshot(page, 'product-edit-title', { fullPage: false });
 
     // Images: the second becomes the representative.
@@ -137,11 +114,26 @@ describe('the catalogue edit panel', () => {
     await panel.getByTestId('margin-preview').waitFor();
     await saveScreenshot(page, 'product-edit-price', { fullPage: false });
 
+    // One save is one request (one transaction on the server): images and memo ride with the rest.
+    const saves: string[] = [];
+    const onRequest = (request: { method(): string; url(): string }) => {
+      if (
+        request.method() === 'POST' &&
+        /\/api\/Product\/(UpdateProduct|ProductMemoEdit|ProductMainImageEdit)/.test(request.url())
+      ) {
+        saves.push(new URL(request.url()).pathname);
+      }
+    };
+    page.on('request', onRequest);
     await panel.getByTestId('edit-save').click();
     await page.getByText('상품을 저장했습니다.').waitFor();
+    page.off('request', onRequest);
+    expect(saves).toEqual(['/api/Product/UpdateProduct']);
 
     const after = await stored();
     expect(after.summary.title).toBe(NEW_TITLE);
+    expect(after.detail.memo).toBe('한 번에 저장하는 메모');
+    expect(after.summary.version).toBe(before.summary.version + 1);
     expect(after.detail.image).toEqual(order);
     expect(after.summary.image).toBe(order[0]);
     expect(after.detail.option.optionGroups.filter((g) => g.groups.length > 0)).toHaveLength(

@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount, loginInBrowser } from './support/accounts';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser';
 import { e2eContext, emulatorContext } from './support/context';
+import { chooseUploadTarget, connectMarketAccount, makeTemplate } from './support/markets';
+import { collectCostco, loginApi, type SellerApi } from './support/seller-api';
 
 /**
- * Uploading end to end in the sandbox: connect a SmartStore and a Coupang account in the settings,
- * choose three collected products and both accounts, see the pre-upload check refuse one (a name past
+ * Uploading end to end in the sandbox: connect a SmartStore and a Coupang account in the settings, save a
+ * template for each, choose three collected products and both accounts (each with its saved template, and
+ * a category for products without one from the category browser), see the pre-upload check refuse one (a name past
  * the markets' limit) with its fix, upload the two others, fix the third, check and upload it, see the
  * market product numbers, and read the listings back from the emulator.
  */
@@ -15,29 +18,16 @@ const { baseUrl, dataDir } = e2eContext();
 const emulator = emulatorContext();
 // 610003 is sold out in the emulator's catalogue (stock 0), so the third is 610004.
 const COSTCO_CODES = ['610001', '610002', '610004'] as const;
-/** A leaf category at each market (the emulators' built-in trees). */
-const SMARTSTORE_CATEGORY = '50000807';
-const COUPANG_CATEGORY = '80534';
+/** A leaf category at each market, found with the category browser's search. */
+const SMARTSTORE_CATEGORY = { keyword: '원피스', id: '50000807' };
+const COUPANG_CATEGORY = { keyword: '보온/보냉텀블러', id: '80534' };
 const LONG_TITLE = Array.from({ length: 30 }, (_, i) => `상품명${i}`).join(' ');
 
 let browser: Browser;
 let page: Page;
-let token = '';
+let api: SellerApi;
 const productIds: string[] = [];
 const titles = new Map<string, string>();
-
-async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  }
-  return (JSON.parse(text) as { data: T }).data;
-}
 
 async function setTitle(code: string, title: string): Promise<void> {
   const { detail } = await api<{ detail: Record<string, unknown> & { title: { language: string }[] } }>(
@@ -52,32 +42,6 @@ async function setTitle(code: string, title: string): Promise<void> {
     // The emulator's item has no description; a seller writes one in the editor.
     detailPageHtml: '<p>코스트코 정품입니다. 해외 구매대행 상품입니다.</p>',
   });
-}
-
-async function connect(market: string, label: string, fields: Record<string, string>): Promise<void> {
-  await page.getByTestId(`market-tab-${market}`).click();
-  await page.getByTestId(`market-panel-${market}`).getByTestId('market-account-add').click();
-  const form = page.getByTestId('market-account-form');
-  await form.getByTestId('market-account-label').fill(label);
-  for (const [key, value] of Object.entries(fields)) {
-    await form.getByTestId(`market-field-${key}`).fill(value);
-  }
-  await form.getByTestId('market-account-save').click();
-  const card = page.getByTestId(`market-account-${label}`);
-  await card.waitFor();
-  await card.getByTestId('market-account-check').click();
-  await expect
-    .poll(() => card.getByTestId('market-account-status').textContent(), { timeout: 20_000 })
-    .toBe('연결됨');
-}
-
-async function fillTarget(label: string, category: string): Promise<void> {
-  await page.getByTestId(`target-${label}`).click();
-  const card = page.getByTestId(`target-card-${label}`);
-  await card.getByTestId('target-category').fill(category);
-  await card.getByTestId('target-phone').fill('010-1234-5678');
-  await card.getByTestId('target-manufacturer').fill('코스트코 협력사');
-  await card.getByTestId('target-origin').fill('미국');
 }
 
 async function waitForWorks(count: number): Promise<void> {
@@ -98,38 +62,11 @@ async function waitForWorks(count: number): Promise<void> {
 beforeAll(async () => {
   browser = await launchBrowser();
   const seller = await createVerifiedAccount(baseUrl, dataDir, 'upload');
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: seller.username, password: seller.password }),
-  });
-  token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  ({ api } = await loginApi(baseUrl, seller));
   // Three collected products (the collection itself has its own browser test).
-  const work = await api<{ workNumber: number }>('POST', '/Product/CostcoProductWorkList', {
-    links: [...COSTCO_CODES],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const logs = await api<{ items: { workNumber: number; state: string }[] }>(
-      'GET',
-      '/Log/GetCollectLogAll',
-    );
-    const state = logs.items.find((item) => item.workNumber === work.workNumber)?.state;
-    if (state === 'done') {
-      break;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`collect work ${work.workNumber} not done: ${state}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const list = await api<{ items: { id: string; code: string; title: string }[] }>(
-    'POST',
-    '/Product/SearchCollectProductSummary',
-    { page: 1, maxRow: 20 },
-  );
+  const collected = await collectCostco(api, COSTCO_CODES);
   for (const code of COSTCO_CODES) {
-    const product = list.items.find((item) => item.code === code)!;
+    const product = collected.get(code)!;
     productIds.push(product.id);
     titles.set(code, product.title);
   }
@@ -146,11 +83,11 @@ describe('upload', () => {
   it('connects a SmartStore and a Coupang account', async () => {
     await page.goto('/app/setting?section=market-accounts');
     await page.getByTestId('market-accounts-section').waitFor();
-    await connect('SmartStore', '본점', {
+    await connectMarketAccount(page, 'SmartStore', '본점', {
       clientId: DEFAULT_NAVER_APP.clientId,
       clientSecret: DEFAULT_NAVER_APP.clientSecret,
     });
-    await connect('Coupang', '쿠팡점', {
+    await connectMarketAccount(page, 'Coupang', '쿠팡점', {
       vendorId: DEFAULT_COUPANG_VENDOR.vendorId,
       accessKey: DEFAULT_COUPANG_VENDOR.accessKey,
       secretKey: DEFAULT_COUPANG_VENDOR.secretKey,
@@ -158,12 +95,27 @@ describe('upload', () => {
     });
   });
 
+  it('saves a template for each account', async () => {
+    await page.goto('/app/setting?section=market-templates');
+    await page.getByTestId('market-templates-section').waitFor();
+    await makeTemplate(page, 'SmartStore', '스토어 기본');
+    await makeTemplate(page, 'Coupang', '쿠팡 기본');
+  });
+
   it('checks the three products: one is refused with its fix shown', async () => {
     await page.goto(`/app/product/upload?ids=${productIds.join(',')}`);
     await page.getByTestId('upload-screen').waitFor();
     expect(await page.getByTestId('selected-count').textContent()).toBe('3개 선택');
-    await fillTarget('본점', SMARTSTORE_CATEGORY);
-    await fillTarget('쿠팡점', COUPANG_CATEGORY);
+    await chooseUploadTarget(page, '본점', SMARTSTORE_CATEGORY);
+    await chooseUploadTarget(page, '쿠팡점', COUPANG_CATEGORY);
+    // The templates are the saved ones, chosen in a select, not typed.
+    expect(await page.getByTestId('target-card-본점').getByTestId('target-template').inputValue()).toBe(
+      '스토어 기본',
+    );
+    expect(await page.getByTestId('target-card-쿠팡점').getByTestId('target-template').inputValue()).toBe(
+      '쿠팡 기본',
+    );
+    await saveScreenshot(page, 'upload-targets');
     await page.getByTestId('upload-check-button').click();
     const check = page.getByTestId('upload-check');
     await check.waitFor();
@@ -203,6 +155,29 @@ describe('upload', () => {
     const work = page.getByTestId('upload-work').first();
     expect(await work.getAttribute('data-state')).toBe('done');
     await saveScreenshot(page, 'upload-second-work');
+  });
+
+  it('shows each product’s upload state per market in the catalogue, and filters by it', async () => {
+    await page.goto('/app/product/edit');
+    const row = (code: string) => page.locator(`[data-testid="product-row"][data-code="${code}"]`);
+    const states = (code: string) =>
+      row(code)
+        .getByTestId('product-uploads')
+        .locator('[data-market]')
+        .evaluateAll((badges) =>
+          badges.map((badge) => `${badge.getAttribute('data-market')}:${badge.getAttribute('data-state')}`),
+        );
+    await row(COSTCO_CODES[0]).waitFor();
+    for (const code of COSTCO_CODES) {
+      expect(await states(code)).toEqual(['Coupang:uploaded', 'SmartStore:uploaded']);
+    }
+    await saveScreenshot(page, 'catalogue-upload-states');
+    await page.goto('/app/product/edit?up=uploaded');
+    await row(COSTCO_CODES[0]).waitFor();
+    expect(await page.getByTestId('product-row').count()).toBe(COSTCO_CODES.length);
+    await page.goto('/app/product/edit?up=notUploaded');
+    await page.getByTestId('catalogue-empty').waitFor();
+    expect(await page.getByTestId('product-upload-filter').inputValue()).toBe('미업로드');
   });
 
   it('reads the listings back from the emulator', async () => {

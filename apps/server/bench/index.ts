@@ -16,6 +16,9 @@ const BENCHES = [
   'detail-page.ts',
   'category-cache.ts',
   'upload-markets.ts',
+  'listings-control.ts',
+  'source-sync.ts',
+  'upload-check.ts',
 ];
 
 const over: string[] = [];

@@ -18,13 +18,15 @@ import {
   uploadProductDetail,
 } from '../test/helpers/upload';
 
-const [mode, dataDir, emulatorUrl, imageBase, countText] = process.argv.slice(2) as [
+const [mode, dataDir, emulatorUrl, imageBase, countText, marketsText] = process.argv.slice(2) as [
   'seed' | 'resume',
   string,
   string,
   string,
   string,
+  string,
 ];
+const benchMarkets = marketsText.split(',');
 const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
@@ -73,19 +75,20 @@ if (mode === 'seed') {
     const code = String(730_000_000_000 + i);
     ids.push(await insertUploadProduct(deps, user!.id, uploadProductDetail(code, imageBase)));
   }
+  const targets = [
+    { market: 'SmartStore' as const, accountId: naver.id, templateName: '기본', template: INLINE_TEMPLATE },
+    {
+      market: 'Coupang' as const,
+      accountId: coupang.id,
+      templateName: '기본',
+      categoryId: COUPANG_DRESS_CATEGORY,
+      template: INLINE_TEMPLATE,
+    },
+  ];
   await createUploadWork(deps, user!.id, {
     productIds: ids,
     all: false,
-    markets: [
-      { market: 'SmartStore', accountId: naver.id, templateName: '기본', template: INLINE_TEMPLATE },
-      {
-        market: 'Coupang',
-        accountId: coupang.id,
-        templateName: '기본',
-        categoryId: COUPANG_DRESS_CATEGORY,
-        template: INLINE_TEMPLATE,
-      },
-    ],
+    markets: targets.filter((target) => benchMarkets.includes(target.market)),
   });
 }
 

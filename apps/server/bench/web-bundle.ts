@@ -1,6 +1,6 @@
 /**
  * Served small and compressed (issue 8 §7). Reads the web build (building it when stale), follows the
- * initial module graph of the login screen and of the start screen — index.html's entry and its static
+ * initial module graph of the login screen, the start screen and the editor popup — index.html's entry and its static
  * imports, the default theme the boot awaits, the route's layout and screen chunks with theirs — and
  * prints the JavaScript each needs, raw and gzip, against the budget of 250 KB gzip. Then starts the
  * server on the build and fetches every one of those files (and an API answer) with
@@ -68,6 +68,8 @@ function screenFiles(routeChunks: string[]): { js: string[]; css: string[] } {
 const SCREENS = {
   'login (/user/login)': screenFiles(['src/layout/auth-layout.tsx', 'src/screens/login/login-screen.tsx']),
   'start (/app/grit/start)': screenFiles(['src/layout/app-layout.tsx', 'src/screens/start/start-screen.tsx']),
+  // The popup's own screen; the rich-text editor (tiptap) is its own chunk, loaded beside it.
+  'editor (/editor)': screenFiles(['src/screens/editor/editor-screen.tsx']),
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -156,7 +158,7 @@ if (!['br', 'gzip'].includes(String(api.headers['content-encoding']))) {
   problems.push(`API answer (/api/auth/registerTerms): sent uncompressed`);
 }
 console.info(
-  `  ${files.length} files of the two screens: ${kb(raw)} raw → ${kb(wire)} on the wire; index.html ${page.headers['content-encoding'] ?? 'identity'}, API ${api.headers['content-encoding'] ?? 'identity'} (${kb(api.bytes)})`,
+  `  ${files.length} files of these screens: ${kb(raw)} raw → ${kb(wire)} on the wire; index.html ${page.headers['content-encoding'] ?? 'identity'}, API ${api.headers['content-encoding'] ?? 'identity'} (${kb(api.bytes)})`,
 );
 for (const problem of problems) {
   console.info(`  ${problem}`);

@@ -32,7 +32,10 @@ import { categoriesRoutes } from './modules/categories/index';
 import { pricingRoutes } from './modules/pricing/index';
 import { productsRoutes } from './modules/products/index';
 import { sourceSessionsRoutes } from './modules/source-sessions/index';
+import { sourceSyncRoutes } from './modules/source-sync/index';
+import { listingImagesRoutes } from './modules/listing-images/index';
 import { uploadRoutes } from './modules/upload/index';
+import { productControlRoutes } from './modules/product-control/index';
 import { workLogRoutes } from './pipeline/index';
 
 /** Every feature module's routes, mounted under /api. Add a module here. */
@@ -55,6 +58,9 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   marketTemplatesRoutes,
   categoriesRoutes,
   uploadRoutes,
+  sourceSyncRoutes,
+  listingImagesRoutes,
+  productControlRoutes,
   imageLibraryRoutes,
   extensionRoutes,
 ];

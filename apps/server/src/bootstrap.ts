@@ -13,6 +13,7 @@ import { startStatisticsSchedule } from './infra/jobs/statistics';
 import { createSourceAccess, type SourceAccess } from './infra/outbound/source-access';
 import { jobsFor, reclaimers } from './job-registry';
 import { startSweeper } from './pipeline/index';
+import { startSourceSyncSchedule } from './modules/source-sync/index';
 import { LOG_REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './lib/log-safety';
 import { resolveSecretBox } from './lib/secret-box';
 import { ImageStore } from './infra/images/image-store';
@@ -107,7 +108,9 @@ export async function startWorker(deps: AppDeps): Promise<() => Promise<void>> {
   await deps.queue.work(jobsFor(deps), deps, { workerId: self.workerId });
   const stopSweeper = startSweeper(deps);
   const stopStatistics = startStatisticsSchedule(deps);
+  const stopSourceSync = startSourceSyncSchedule(deps);
   return async () => {
+    stopSourceSync();
     stopStatistics();
     stopSweeper();
     stopRecovery();

@@ -6,6 +6,8 @@ import { accountJobs } from './modules/account/index';
 import { catalogueBulkKind } from './modules/catalogue-bulk/index';
 import { collectKind } from './modules/collect/index';
 import { detailPageKind } from './modules/detail-content/index';
+import { listingChangeKind, listingRefreshKind } from './modules/product-control/index';
+import { sourceSyncKind } from './modules/source-sync/index';
 import { uploadKind } from './modules/upload/index';
 import { itemJobs, workItemsReclaimer, type AnyBatchKind } from './pipeline/index';
 
@@ -14,6 +16,8 @@ export const BATCH_KINDS = {
   collect: collectKind,
   detailPage: detailPageKind,
   upload: uploadKind,
+  listingRefresh: listingRefreshKind,
+  listingChange: listingChangeKind,
 } as const satisfies Record<string, AnyBatchKind>;
 
 /** Every job the worker runs, with concurrency from configuration. Add a module's jobs here. */
@@ -21,7 +25,7 @@ export function jobsFor(deps: AppDeps): AnyJobDefinition<AppDeps>[] {
   return [
     ...accountJobs,
     statisticsJob,
-    ...itemJobs(deps, [...Object.values(BATCH_KINDS), catalogueBulkKind]),
+    ...itemJobs(deps, [...Object.values(BATCH_KINDS), catalogueBulkKind, sourceSyncKind]),
   ];
 }
 

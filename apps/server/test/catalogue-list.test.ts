@@ -192,6 +192,48 @@ describe('catalogue list', () => {
   });
 });
 
+describe('catalogue list: storage', () => {
+  const LIST_COLUMNS = ['title', 'source_title', 'code', 'image', 'source_url', 'group_name', 'memo', 'tags'];
+
+  it('keeps the list columns in the row and moves only the product JSON out of line', async () => {
+    const { rows } = await t.deps.database.executeSql(
+      `select attname, attstorage from pg_attribute where attrelid = 'products'::regclass and attname = any($1)`,
+      [[...LIST_COLUMNS, 'detail']],
+    );
+    const storage = Object.fromEntries(
+      (rows as { attname: string; attstorage: string }[]).map((row) => [row.attname, row.attstorage]),
+    );
+    expect(storage).toEqual({
+      ...Object.fromEntries(LIST_COLUMNS.map((column) => [column, 'm'])),
+      detail: 'x',
+    });
+
+    // Where the server can say where a value lives (PostgreSQL 17+; the embedded one is): a product whose
+    // JSON is toasted keeps its title and address in the row.
+    const { rows: probe } = await t.deps.database.executeSql(
+      `select 1 from pg_proc where proname = 'pg_column_toast_chunk_id'`,
+    );
+    if (probe.length > 0) {
+      const owner = await t.userSession({ name: '캐럴' });
+      await t.deps.database.executeSql(
+        `insert into products (user_id, site, code, title, source_title, source_url, detail)
+         select $1::uuid, 'taobao', '424242', '여성 여름 린넨 셔츠 루즈핏 데일리 오버핏 ' || repeat('가', 20),
+                '女士夏季亚麻衬衫宽松百搭', 'https://item.taobao.com/item.htm?id=424242',
+                (select jsonb_agg(md5(n::text)) from generate_series(1, 200) n)`,
+        [owner.id],
+      );
+      const { rows: where } = await t.deps.database.executeSql(
+        `select pg_column_toast_chunk_id(title) is null as title_in_row,
+                pg_column_toast_chunk_id(source_url) is null as url_in_row,
+                pg_column_toast_chunk_id(detail) is not null as detail_out_of_line
+           from products where user_id = $1`,
+        [owner.id],
+      );
+      expect(where[0]).toEqual({ title_in_row: true, url_in_row: true, detail_out_of_line: true });
+    }
+  });
+});
+
 describe('catalogue list: translation, collected days and orders', () => {
   let carol: Session;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { ProductDetail, type SourceSite } from '@sellerdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, sourceSessions } from '../src/infra/db/schema/index';
+import { listings, marketAccounts, products, sourceSessions } from '../src/infra/db/schema/index';
 import { storeCollectWork } from './helpers/collect';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
 
@@ -57,6 +57,9 @@ async function insertProduct(userId: string, overrides: Partial<typeof products.
       optionCount: 6,
       priceMinKrw: 12300,
       priceMaxKrw: 15600,
+      // The model's source price, as summaryColumns copies it.
+      sourcePrice: '59',
+      sourceCurrency: 'CNY',
       detail: productDetail(site, code, title),
       ...overrides,
     })
@@ -229,6 +232,104 @@ describe('catalogue', () => {
     expect(found.items.every((p) => p.title.startsWith('100% 면 티셔츠'))).toBe(true);
     const bobs = dataOf<{ items: { title: string }[] }>(await search(bob.accessToken));
     expect(bobs.items.map((p) => p.title)).toEqual(['밥의 면 티셔츠']);
+  });
+
+  it('answers each product’s source price and upload state per market, and filters by uploaded', async () => {
+    const carol = await t.userSession();
+    const account = async (userId: string, market: 'SmartStore' | 'Coupang') => {
+      const [row] = await t.deps.db
+        .insert(marketAccounts)
+        .values({ userId, market, label: `${market} 계정`, settings: {}, encryptedSecrets: 'x' })
+        .returning();
+      return row!.id;
+    };
+    const [smartStore, coupang, bobsCoupang] = [
+      await account(carol.id, 'SmartStore'),
+      await account(carol.id, 'Coupang'),
+      await account(bob.id, 'Coupang'),
+    ];
+    const both = await insertProduct(carol.id, { title: '둘 다 보낸 상품' });
+    const failedOnly = await insertProduct(carol.id, { title: '실패한 상품' });
+    const never = await insertProduct(carol.id, { title: '보낸 적 없는 상품' });
+    const gone = await insertProduct(carol.id, { title: '마켓에서 삭제된 상품' });
+    await t.deps.db.insert(listings).values([
+      {
+        userId: carol.id,
+        productId: both.id,
+        accountId: smartStore,
+        market: 'SmartStore',
+        marketProductId: '1001',
+        state: 'onSale',
+      },
+      {
+        userId: carol.id,
+        productId: both.id,
+        accountId: coupang,
+        market: 'Coupang',
+        state: 'failed',
+        lastError: '필수 고시 항목이 없습니다.',
+      },
+      {
+        userId: carol.id,
+        productId: failedOnly.id,
+        accountId: coupang,
+        market: 'Coupang',
+        state: 'failed',
+        lastError: '거절',
+      },
+      {
+        userId: carol.id,
+        productId: gone.id,
+        accountId: smartStore,
+        market: 'SmartStore',
+        marketProductId: '1002',
+        state: 'deleted',
+      },
+      // Another seller's row never shows (nor counts as uploaded) in this seller's catalogue.
+      {
+        userId: bob.id,
+        productId: never.id,
+        accountId: bobsCoupang,
+        market: 'Coupang',
+        marketProductId: '9',
+        state: 'onSale',
+      },
+    ]);
+    type Row = {
+      id: string;
+      sourcePrice: string | null;
+      sourceCurrency: string | null;
+      listings: { market: string; state: string }[];
+    };
+    const rows = async (body: object = {}) =>
+      dataOf<{ items: Row[] }>(await search(carol.accessToken, body)).items;
+
+    const all = new Map((await rows()).map((row) => [row.id, row]));
+    expect(all.get(both.id)).toMatchObject({
+      sourcePrice: '59',
+      sourceCurrency: 'CNY',
+      listings: [
+        { market: 'Coupang', state: 'failed' },
+        { market: 'SmartStore', state: 'uploaded' },
+      ],
+    });
+    expect(all.get(failedOnly.id)!.listings).toEqual([{ market: 'Coupang', state: 'failed' }]);
+    expect(all.get(never.id)!.listings).toEqual([]);
+    expect(all.get(gone.id)!.listings).toEqual([{ market: 'SmartStore', state: 'failed' }]);
+
+    expect((await rows({ uploaded: true })).map((row) => row.id)).toEqual([both.id]);
+    expect(new Set((await rows({ uploaded: false })).map((row) => row.id))).toEqual(
+      new Set([failedOnly.id, never.id, gone.id]),
+    );
+    // The loaded product carries the same states.
+    const loaded = dataOf<{ summary: Row }>(
+      await t.call({
+        method: 'GET',
+        url: `/api/Product/SearchCollectProductDetail?site=taobao&code=${both.code}`,
+        token: carol.accessToken,
+      }),
+    );
+    expect(loaded.summary.listings).toHaveLength(2);
   });
 
   it('loads one product by site and code, with the spec message when either is missing or unknown', async () => {

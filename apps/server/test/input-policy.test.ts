@@ -74,6 +74,12 @@ const SEEDS: Record<string, Record<string, unknown>> = {
     createdAt: '2025-01-02T03:04:05.000Z',
     updatedAt: '2025-01-02T03:04:05.000Z',
   },
+  // Product control: Korean calendar days in order, and no cursor (a sample id names no listing).
+  'POST /api/ProductManagement/SearchMarketProductSummary': {
+    from: '2026-11-01',
+    to: '2026-11-24',
+    cursor: undefined,
+  },
   // A template on the seller's own price settings (a whole price model is the price screen's test).
   ...Object.fromEntries(
     MARKETS.map((market) => [`POST /api/UserConfig/Set${market}`, { priceSettings: null }]),

@@ -2,7 +2,7 @@ import { startEmulator, type Emulator } from '@sellerdesk/emulators';
 import { DEFAULT_MARKET_COMMISSIONS, ProductDetail, krwPriceOf } from '@sellerdesk/domain';
 import type { ExchangeResponse, PriceSettingsResponse } from '@sellerdesk/domain/api';
 import { fetchFetcher } from '@sellerdesk/outbound';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeRates, products } from '../src/infra/db/schema/index';
 import { eximRateProvider } from '../src/modules/pricing/exchange-rate-provider';
@@ -190,6 +190,11 @@ async function stored(id: string) {
   };
 }
 
+async function storedRow(id: string) {
+  const [row] = await t.deps.db.select().from(products).where(eq(products.id, id));
+  return row!;
+}
+
 describe('가격 다시 계산', () => {
   it('reprices the selected products with the seller’s settings, keeping hand-set prices unless asked', async () => {
     const seller = await t.userSession();
@@ -216,15 +221,52 @@ describe('가격 다시 계산', () => {
     expect(await stored(other)).toMatchObject({ price: 77_700 });
     expect(await stored(foreign)).toMatchObject({ price: 77_700 });
 
+    // The plain one is already at the settings' price: nothing to write, so it is skipped untouched.
+    const plainVersion = (await storedRow(plain)).version;
     expect(await reprice(seller.accessToken, { selection: { filter: {} }, includeOverrides: true })).toEqual({
-      repriced: 3,
-      kept: 0,
+      repriced: 2,
+      kept: 1,
       failed: [],
     });
+    expect((await storedRow(plain)).version).toBe(plainVersion);
     expect(await stored(manual)).toEqual({ price: 4000, min: 4000, override: false });
     // 33.3 × 200 = 6660 → 10990 → 10900.
     expect(await stored(other)).toMatchObject({ price: 10_900 });
     expect(await stored(foreign)).toMatchObject({ price: 77_700 });
+  });
+
+  it('writes only the pricing parts of the model, the list columns agreeing with them', async () => {
+    const seller = await t.userSession();
+    await setPrice(seller.accessToken, {
+      digit: 2,
+      exchangeBase: 200,
+      simpleModel: { mainType: '*', mainValue: 2, subType: '+', subValue: 0 },
+    });
+    const id = await insert(seller.id, '200', '10');
+    // What a reprice must not touch: the detail page, title, tags and memo written since the load.
+    const html = '<p>상세 <img src="/api/images/ab/abc.jpg"></p>';
+    await t.deps.db
+      .update(products)
+      .set({
+        detail: sql`${products.detail} || ${JSON.stringify({ detailPageHtml: html, tags: ['셔츠'] })}::jsonb`,
+      })
+      .where(eq(products.id, id));
+    const before = await storedRow(id);
+    expect(await reprice(seller.accessToken, { selection: { ids: [id] } })).toEqual({
+      repriced: 1,
+      kept: 0,
+      failed: [],
+    });
+    const after = await storedRow(id);
+    // 10 CNY × 200 = 2000 → × 2 = 4000.
+    expect(krwPriceOf(after.detail.price)?.salePrice).toBe(4000);
+    expect(after.priceMinKrw).toBe(4000);
+    expect(after.priceMaxKrw).toBe(4000);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.detail.updatedAt > before.detail.updatedAt).toBe(true);
+    const unpriced = ({ price: _p, updatedAt: _u, ...rest }: ProductDetail) => rest;
+    expect(unpriced(after.detail)).toEqual(unpriced(before.detail));
+    expect(after.detail.detailPageHtml).toBe(html);
   });
 
   it('refuses an empty selection in Korean', async () => {

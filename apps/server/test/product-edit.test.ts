@@ -269,3 +269,76 @@ describe('version check of UpdateProduct', () => {
     expect(afterBulk.statusCode).toBe(409);
   });
 });
+
+describe('UpdateProduct: the edit panel’s one save', () => {
+  const stored = async (id: string) => {
+    const [row] = await t.deps.db
+      .select()
+      .from(products)
+      .where(sql`${products.id} = ${id}`);
+    return row!;
+  };
+  const editedOf = (code: string, change: Partial<ProductDetailInput>) => ({
+    ...withoutId(productDetail(code)),
+    title: [
+      { language: 'ko' as const, text: '한 번에 저장한 제목' },
+      { language: 'zh' as const, text: '女士夏季亚麻衬衫' },
+    ],
+    ...change,
+  });
+
+  it('saves title, reordered main images and memo in one request and one version', async () => {
+    const row = await insertProduct(alice.id);
+    const images = [COLLECTED[2]!, COLLECTED[0]!];
+    const res = await post('UpdateProduct', alice.accessToken, {
+      ...editedOf(row.code, { image: images, memo: '한 번에 저장한 메모' }),
+      version: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    const saved = dataOf<Saved>(res);
+    expect(saved.summary).toMatchObject({ version: 2, memo: '한 번에 저장한 메모', image: COLLECTED[2] });
+    const after = await stored(row.id);
+    expect(after).toMatchObject({ version: 2, memo: '한 번에 저장한 메모', title: '한 번에 저장한 제목' });
+    expect(after.detail.image).toEqual(images);
+  });
+
+  it('saves nothing when one part is refused: an image not the product’s nor the seller’s', async () => {
+    const row = await insertProduct(alice.id);
+    const res = await post('UpdateProduct', alice.accessToken, {
+      ...editedOf(row.code, {
+        image: ['https://evil.example/x.jpg', COLLECTED[0]!],
+        memo: '남으면 안 되는 메모',
+      }),
+      version: 1,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, reason: 'MAIN_IMAGE_NOT_OWNED' });
+    const after = await stored(row.id);
+    expect(after).toMatchObject({ version: 1, memo: '', title: '여성 여름 린넨 셔츠' });
+    expect(after.detail.image).toEqual(COLLECTED);
+  });
+
+  it('applies the main image and memo rules of the single edits, in Korean', async () => {
+    const row = await insertProduct(alice.id);
+    const cases: [Partial<ProductDetailInput>, string][] = [
+      [{ image: [] }, '대표 이미지를 한 개 이상'],
+      [{ image: [COLLECTED[0]!, COLLECTED[0]!] }, '같은 이미지가 두 번'],
+      [{ memo: '메'.repeat(501) }, '메모는 500자까지'],
+    ];
+    for (const [change, message] of cases) {
+      const res = await post('UpdateProduct', alice.accessToken, {
+        ...editedOf(row.code, change),
+        version: 1,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain(message);
+    }
+    expect((await stored(row.id)).version).toBe(1);
+    // The list as loaded goes through untouched (the editor popup saves the product as it loaded it).
+    const unchanged = await post('UpdateProduct', alice.accessToken, {
+      ...editedOf(row.code, {}),
+      version: 1,
+    });
+    expect(unchanged.statusCode).toBe(200);
+  });
+});

@@ -1,3 +1,5 @@
+// First: the /editor popup starts its requests before the rest of the app is evaluated.
+import './screens/editor/boot';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';

@@ -177,6 +177,37 @@ export const ERRORS = {
     status: 400,
     message: '함께 보낸 템플릿이 올바르지 않습니다. 템플릿 설정을 확인해주세요.',
   },
+  // Source price and stock sync; listing images.
+  SOURCE_SYNC_NOTHING_LISTED: {
+    status: 400,
+    message: '마켓에 등록된 상품이 없어 원본 동기화를 할 수 없습니다. 먼저 상품을 마켓에 올려주세요.',
+  },
+  SOURCE_SYNC_RUNNING: {
+    status: 409,
+    message: '원본 동기화가 이미 진행 중입니다. 끝난 뒤 다시 시작해주세요.',
+  },
+  LISTING_IMAGE_PUSH_FAILED: { status: 502, message: '마켓에 이미지를 보내지 못했습니다.' },
+  LISTING_IMAGE_NO_DRAFT: {
+    status: 409,
+    message:
+      '이 상품의 업로드 설정(상품 또는 템플릿)을 찾을 수 없어 이미지를 바꿀 수 없습니다. 상품을 다시 업로드해주세요.',
+  },
+  LISTING_IMAGE_INVALID: {
+    status: 400,
+    message: '이 상품의 이미지나 내 이미지 저장소의 이미지만 사용할 수 있습니다.',
+  },
+  // Product control (listings on the markets).
+  LISTING_NOT_FOUND: { status: 404, message: '마켓 상품을 찾을 수 없습니다.' },
+  LISTING_PAGE_TOO_DEEP: {
+    status: 400,
+    message:
+      '페이지 번호로는 앞쪽 10,000개까지 볼 수 있습니다. 다음 페이지로 이어서 보거나 검색 조건을 좁혀주세요.',
+  },
+  LISTING_NOT_COUPANG: { status: 400, message: '쿠팡 상품이 아닙니다.' },
+  COUPANG_NOT_APPROVED: {
+    status: 409,
+    message: '쿠팡 승인 전인 상품입니다. 승인이 끝나면 구매 페이지 주소가 생깁니다.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorReason = keyof typeof ERRORS;

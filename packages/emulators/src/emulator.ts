@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { listen, readBody } from './server/listen';
-import type { CatalogueCounts } from './fixtures/catalogue';
+import type { CatalogueCounts, SourceItemEdit } from './fixtures/catalogue';
+import type { FixtureSite } from './fixtures/model';
 import { json } from './server/http';
 import type { Handler, Reply, RequestContext } from './server/http';
 import { marketBaseUrls, MarketEmulators, type MarketEmulatorOptions } from './markets';
@@ -70,9 +71,14 @@ export type Emulator = {
   /** Makes the mtop gateway treat a Taobao session (its `cookie2`) as logged out. */
   expireTaobaoSession(cookie2: string): void;
   setLatency(ms: number): void;
+  /**
+   * Changes a product at its source (price, per-SKU price or stock, or removed); false when the site has
+   * no such product. Also `POST /__control/source-item { site, id, ...edit }`.
+   */
+  editSourceItem(site: FixtureSite, id: string, edit: SourceItemEdit): boolean;
   /** The marketplace emulators (accounts, forced answers, rate limits, statistics). */
   markets: MarketEmulators;
-  /** Clears forced outcomes, tokens, expired sessions and statistics. */
+  /** Clears forced outcomes, tokens, expired sessions, source item edits and statistics. */
   reset(): void;
   close(): Promise<void>;
 };
@@ -136,6 +142,9 @@ function control(context: RequestContext, state: EmulatorState): Reply | null {
     state.force(target, outcome, count);
     return json(200, { target, outcome, count });
   }
+  if (path === '/__control/source-item' && context.method === 'POST') {
+    return editSourceItem(context, state);
+  }
   if (path === '/__control/expire-session' && context.method === 'POST') {
     const cookie2 = (JSON.parse(context.body.toString('utf8') || '{}') as { cookie2?: unknown }).cookie2;
     if (typeof cookie2 !== 'string' || !cookie2) {
@@ -145,6 +154,59 @@ function control(context: RequestContext, state: EmulatorState): Reply | null {
     return json(200, { expired: cookie2 });
   }
   return path.startsWith('/__control/') ? json(404, { error: 'unknown control endpoint' }) : null;
+}
+
+const SOURCE_SITES_OF_CATALOGUE: readonly FixtureSite[] = ['costco', 'taobao', 'tmall', '1688'];
+
+/** `POST /__control/source-item { site, id, removed?, price?, skus?: [{ id, price?, stock? }] }`. */
+function editSourceItem(context: RequestContext, state: EmulatorState): Reply {
+  let body: { site?: unknown; id?: unknown; removed?: unknown; price?: unknown; skus?: unknown };
+  try {
+    body = JSON.parse(context.body.toString('utf8') || '{}') as typeof body;
+  } catch {
+    return json(400, { error: 'invalid JSON' });
+  }
+  const site = SOURCE_SITES_OF_CATALOGUE.find((candidate) => candidate === body.site);
+  const decimal = (value: unknown) => typeof value === 'string' && /^(0|[1-9]\d*)(\.\d*[1-9])?$/.test(value);
+  const skus = Array.isArray(body.skus) ? (body.skus as Record<string, unknown>[]) : [];
+  const skusValid = skus.every(
+    (sku) =>
+      typeof sku.id === 'string' &&
+      (sku.price === undefined || decimal(sku.price)) &&
+      (sku.stock === undefined ||
+        sku.stock === null ||
+        (typeof sku.stock === 'number' && Number.isInteger(sku.stock) && sku.stock >= 0)),
+  );
+  if (
+    !site ||
+    typeof body.id !== 'string' ||
+    (body.removed !== undefined && typeof body.removed !== 'boolean') ||
+    (body.price !== undefined && !decimal(body.price)) ||
+    (body.skus !== undefined && !Array.isArray(body.skus)) ||
+    !skusValid
+  ) {
+    return json(400, {
+      error:
+        'site, id and an edit (removed: boolean, price: decimal string, skus: [{ id, price?, stock? }]) are required',
+    });
+  }
+  const edit: SourceItemEdit = {
+    ...(body.removed !== undefined ? { removed: body.removed as boolean } : {}),
+    ...(body.price !== undefined ? { price: body.price as string } : {}),
+    ...(body.skus !== undefined
+      ? {
+          skus: skus.map((sku) => ({
+            id: sku.id as string,
+            ...(sku.price !== undefined ? { price: sku.price as string } : {}),
+            ...(sku.stock !== undefined ? { stock: sku.stock as number | null } : {}),
+          })),
+        }
+      : {}),
+  };
+  if (!state.catalogue.edit(site, body.id, edit)) {
+    return json(404, { error: 'no such product at the source', site, id: body.id });
+  }
+  return json(200, { site, id: body.id, edit });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -225,6 +287,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     setLatency: (ms) => {
       state.latencyMs = ms;
     },
+    editSourceItem: (site, id, edit) => state.catalogue.edit(site, id, edit),
     markets,
     reset: () => {
       state.reset();

@@ -356,3 +356,52 @@ describe('control, latency and the catalogue', () => {
     ).toBeUndefined();
   });
 });
+
+describe('source item edits (price, stock, removal)', () => {
+  const costcoProduct = async (code: string) =>
+    fetch(`${emulator.baseUrls.costco}/rest/v2/korea/products/${code}?fields=FULL`, {
+      headers: { Accept: 'application/json' },
+    });
+
+  it('changes a product for every later read, removes it, and forgets on reset', async () => {
+    const code = String(CATALOGUE_RANGES.costco.first + 1);
+    const before = (await (await costcoProduct(code)).json()) as { price: { value: number } };
+    const edited = await fetch(`${emulator.baseUrls.control}/source-item`, {
+      method: 'POST',
+      body: JSON.stringify({ site: 'costco', id: code, price: '12340' }),
+    });
+    expect(edited.status).toBe(200);
+    const after = (await (await costcoProduct(code)).json()) as { price: { value: number } };
+    expect(after.price.value).toBe(12340);
+    expect(after.price.value).not.toBe(before.price.value);
+
+    expect(emulator.editSourceItem('costco', code, { removed: true })).toBe(true);
+    expect((await costcoProduct(code)).status).toBe(400);
+
+    emulator.reset();
+    const restored = (await (await costcoProduct(code)).json()) as { price: { value: number } };
+    expect(restored.price.value).toBe(before.price.value);
+  });
+
+  it('sells out one SKU of a Taobao item and refuses bad edits', async () => {
+    const catalogue = new Catalogue();
+    const item = catalogue.find('taobao', String(CATALOGUE_RANGES.taobao.first + 1))!;
+    const sku = item.skus[0]!;
+    expect(catalogue.edit('taobao', item.id, { skus: [{ id: sku.id, stock: 0, price: '99.5' }] })).toBe(true);
+    const changed = catalogue.find('taobao', item.id)!;
+    expect(changed.skus[0]).toMatchObject({ id: sku.id, stock: 0, price: '99.5' });
+    expect(changed.skus[1]).toEqual(item.skus[1]);
+    expect(catalogue.edit('taobao', '1', { removed: true })).toBe(false);
+
+    const refused = await fetch(`${emulator.baseUrls.control}/source-item`, {
+      method: 'POST',
+      body: JSON.stringify({ site: 'costco', id: '610001', price: '-5' }),
+    });
+    expect(refused.status).toBe(400);
+    const unknown = await fetch(`${emulator.baseUrls.control}/source-item`, {
+      method: 'POST',
+      body: JSON.stringify({ site: 'costco', id: '999999', removed: true }),
+    });
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -19,6 +19,7 @@ export type {
   PriceStockChange,
   PushOptions,
   PushResult,
+  ReadListingOptions,
   RegistrationLedger,
   RegistrationQuota,
   SettableSaleStatus,
@@ -45,7 +46,13 @@ export { checkTagsForMarkets, tagRefusal } from './tags';
 export type { TagProblem } from './tags';
 export { ListingTemplate } from './template';
 export type { ListingTemplateInput } from './template';
-export { buildListingDraft, composeListingDetailHtml, sellerCodeOf } from './listing';
+export {
+  buildListingDraft,
+  composeListingDetailHtml,
+  listingOffer,
+  sellerCodeOf,
+  withMarketOffer,
+} from './listing';
 export type { DraftOptions, ListingCombination, ListingDelivery, ListingDraft } from './listing';
 export { chooseNoticeGroup, fillNotice, SEE_DETAIL_PAGE } from './notices';
 export { matchOptionAxes, purchaseOptionFor } from './option-axes';

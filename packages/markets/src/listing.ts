@@ -10,6 +10,7 @@ import {
   type ProductDetail,
 } from '@sellerdesk/domain';
 import type { ListingTemplate } from './template';
+import type { ListingSnapshot } from './port';
 
 /**
  * The neutral listing: one product as it goes to one market, with the seller's template applied. Pure
@@ -110,6 +111,10 @@ export function composeListingDetailHtml(
     usableBottom: template.bottomHtml.trim() !== '',
     bottom: template.bottomHtml,
   });
+  if (html.trim() === '') {
+    // Nothing to clean (the pre-upload check builds its drafts without the page): no sanitizer set up.
+    return '';
+  }
   // Every HTML that leaves for a market goes through the one detail-page policy; relative addresses of
   // our own images become absolute so the market can fetch them.
   return sanitizeDetailHtml(html, publicBaseUrl ? { baseUrl: publicBaseUrl } : {});
@@ -119,7 +124,10 @@ function unique(values: readonly string[]): string[] {
   return [...new Set(values)];
 }
 
-function combinationsOf(product: ProductDetail, publicBaseUrl: string | undefined): ListingCombination[] {
+function combinationsOf(
+  product: Pick<ProductDetail, 'option'>,
+  publicBaseUrl: string | undefined,
+): ListingCombination[] {
   const result: ListingCombination[] = [];
   for (const option of product.option.detailOptions) {
     if (!option.checked) {
@@ -136,6 +144,45 @@ function combinationsOf(product: ProductDetail, publicBaseUrl: string | undefine
     });
   }
   return result;
+}
+
+/**
+ * What a listing of the product should sell at now, as the market port's price/stock change: without
+ * options the price and stock, with options every listed (checked) combination's full price and stock
+ * (0 when sold out), named by its values exactly as `buildListingDraft` named them at upload.
+ */
+export function listingOffer(product: Pick<ProductDetail, 'option' | 'price' | 'quantity'>): {
+  salePrice?: number;
+  stock?: number;
+  combinations?: { values: string[]; salePrice: number; stock: number }[];
+} {
+  const combinations = combinationsOf(product, undefined);
+  if (combinations.length > 0) {
+    return {
+      combinations: combinations.map(({ values, salePrice, stock }) => ({ values, salePrice, stock })),
+    };
+  }
+  return { salePrice: krwPriceOf(product.price)?.salePrice ?? 0, stock: product.quantity };
+}
+
+/**
+ * The draft carrying what the market sells at now (its price and stock, combinations matched on their
+ * values): re-pushing a listing to change its name or images never reverts a price or stock set there.
+ */
+export function withMarketOffer(draft: ListingDraft, snapshot: ListingSnapshot | null): ListingDraft {
+  if (!snapshot) {
+    return draft;
+  }
+  const held = new Map(snapshot.combinations.map((c) => [c.values.join('\u0000'), c]));
+  return {
+    ...draft,
+    salePrice: snapshot.salePrice,
+    stock: snapshot.stock,
+    combinations: draft.combinations.map((combination) => {
+      const market = held.get(combination.values.join('\u0000'));
+      return market ? { ...combination, salePrice: market.salePrice, stock: market.stock } : combination;
+    }),
+  };
 }
 
 function groupNamesOf(product: ProductDetail): string[] {

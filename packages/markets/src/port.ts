@@ -188,6 +188,17 @@ export type ListingSnapshot = {
   url: string | null;
 };
 
+/** How much of a listing to read back. */
+export type ReadListingOptions = {
+  /**
+   * False: the listing as stored, without the live stock and sale state each combination has where the
+   * market keeps those apart (Coupang: one inventory call per vendor item). The upload reads back only
+   * for the combination ids, so it spends one call, not one per option; stock and on-sale flags are then
+   * the stored ones. Default true.
+   */
+  live?: boolean;
+};
+
 export type PushOptions = {
   /** The listing an earlier upload of this product to this account made; it is updated. */
   known?: ListingRef | null;
@@ -226,7 +237,7 @@ export interface MarketAdapter {
   updatePriceStock(ref: ListingRef, change: PriceStockChange): Promise<void>;
   setSaleStatus(ref: ListingRef, status: SettableSaleStatus): Promise<void>;
   /** The listing as the market has it, or null when the market no longer has it. */
-  readListing(ref: ListingRef): Promise<ListingSnapshot | null>;
+  readListing(ref: ListingRef, options?: ReadListingOptions): Promise<ListingSnapshot | null>;
   /** Markets with a daily cap on new listings (11st): today's use, shown before the seller hits it. */
   registrationQuota?(): Promise<RegistrationQuota>;
   /**

@@ -181,6 +181,14 @@ export function runMarketContract(name: string, setup: () => Promise<ContractHar
       );
       expect(listing!.images).toHaveLength(draft.images.length);
       expect(listing!.combinations.every((combination) => combination.itemId !== null)).toBe(true);
+      // The upload's read-back (stored listing only) names the same combinations with the same ids,
+      // in at most one call (Coupang would otherwise ask one inventory per vendor item).
+      const callsBefore = harness.counters().calls;
+      const stored = await adapter.readListing(pushed.ref, { live: false });
+      expect(harness.counters().calls - callsBefore).toBeLessThanOrEqual(1);
+      expect(stored!.combinations.map(({ values, itemId }) => ({ values, itemId }))).toEqual(
+        listing!.combinations.map(({ values, itemId }) => ({ values, itemId })),
+      );
     });
 
     it('refuses an invalid listing with the market’s own reason, in Korean', async () => {

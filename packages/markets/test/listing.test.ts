@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUPANG_LIMITS } from '../src/coupang/limits';
 import { ELEVENST_LIMITS } from '../src/elevenst/limits';
 import { ESM_LIMITS } from '../src/esm/limits';
-import { buildListingDraft, composeListingDetailHtml, sellerCodeOf } from '../src/listing';
+import { buildListingDraft, composeListingDetailHtml, listingOffer, sellerCodeOf } from '../src/listing';
 import { optionPriceBandFor, textLength, TIERED_OPTION_PRICE_BANDS } from '../src/limits';
 import { fillNotice } from '../src/notices';
 import { matchOptionAxes } from '../src/option-axes';
@@ -122,6 +122,26 @@ describe('buildListingDraft', () => {
     const draft = buildListingDraft(product, template, { market: 'Coupang' });
     expect(draft.categoryId).toBeNull();
     expect(draft.combinations).toEqual([expect.objectContaining({ values: ['블랙', 'S'], stock: 0 })]);
+  });
+
+  it('offers what a listing sells at now, named as the draft names its combinations (the sync pushes it)', () => {
+    expect(listingOffer(productFixture({ price: 15_000, stock: 12 }))).toEqual({
+      salePrice: 15_000,
+      stock: 12,
+    });
+    const product = productFixture({ options: colourSizeOptions(2, 2) });
+    product.option.detailOptions[1]!.checked = false;
+    product.option.detailOptions[2]!.isSoldOut = true;
+    const draft = buildListingDraft(product, template, { market: 'SmartStore' });
+    const offer = listingOffer(product);
+    expect(offer.salePrice).toBeUndefined();
+    expect(offer.combinations).toEqual(
+      draft.combinations.map(({ values, salePrice, stock }) => ({ values, salePrice, stock })),
+    );
+    expect(offer.combinations).toHaveLength(3);
+    expect(
+      offer.combinations!.find((c) => c.values.join('/') === draft.combinations[1]!.values.join('/'))!.stock,
+    ).toBe(0);
   });
 
   it('gives one seller management code per product and composes the detail page in one place', () => {

@@ -17,6 +17,7 @@ export {
 export { MAX_INTERRUPTIONS, startSweeper, sweepWorkItems, workItemsReclaimer } from './sweep';
 export { workState, type ItemCounts } from './work-state';
 export {
+  addItemsToWork,
   countPendingItems,
   findWork,
   finishItem,

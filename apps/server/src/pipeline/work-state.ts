@@ -1,13 +1,6 @@
-import type { WorkState } from '@sellerdesk/domain/api';
+import type { ItemCounts, WorkState } from '@sellerdesk/domain/api';
 
-export type ItemCounts = {
-  total: number;
-  queued: number;
-  running: number;
-  succeeded: number;
-  failed: number;
-  skipped: number;
-};
+export type { ItemCounts };
 
 /** A work's state follows from its items' states, so it can never disagree with them. */
 export function workState(counts: ItemCounts): WorkState {

@@ -82,6 +82,26 @@ export async function insertItems(
   return rows.filter((r) => r.state === 'queued');
 }
 
+/**
+ * Adds items to a running work (inside the transaction of the item that found them: a source sync's
+ * product adds one push per listing) and counts them in its total; answers the queued ones.
+ */
+export async function addItemsToWork(
+  tx: Database,
+  work: { id: string; userId: string; kind: WorkKind },
+  items: readonly NewItem[],
+): Promise<QueuedItem[]> {
+  if (items.length === 0) {
+    return [];
+  }
+  const queued = await insertItems(tx, work, items);
+  await tx
+    .update(works)
+    .set({ total: sql`${works.total} + ${items.length}` })
+    .where(eq(works.id, work.id));
+  return queued;
+}
+
 /** Items of a seller's works of a kind still waiting or running (the collection limit counts them). */
 export async function countPendingItems(tx: Database, userId: string, kind: WorkKind): Promise<number> {
   const [row] = await tx

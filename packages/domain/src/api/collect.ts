@@ -73,21 +73,31 @@ export type ItemState = z.infer<typeof ItemStateSchema>;
 export const WorkStateSchema = z.enum(['queued', 'running', 'done', 'done_with_errors']);
 export type WorkState = z.infer<typeof WorkStateSchema>;
 
-export const WorkSummary = z.object({
-  workNumber: z.number().int(),
-  site: WorkSiteSchema,
-  via: z.enum(['server', 'search', 'extension']),
-  groupName: z.string(),
-  memo: z.string(),
-  state: WorkStateSchema,
+/** How many items of a work (or of a part of it, e.g. one market account) are in each state. */
+export const ItemCounts = z.object({
   total: z.number().int(),
   queued: z.number().int(),
   running: z.number().int(),
   succeeded: z.number().int(),
   failed: z.number().int(),
   skipped: z.number().int(),
+});
+export type ItemCounts = z.infer<typeof ItemCounts>;
+
+/** A work's state and item counts, as every kind's progress answer carries them. */
+export const WorkProgress = ItemCounts.extend({
+  workNumber: z.number().int(),
+  state: WorkStateSchema,
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
+});
+export type WorkProgress = z.infer<typeof WorkProgress>;
+
+export const WorkSummary = WorkProgress.extend({
+  site: WorkSiteSchema,
+  via: z.enum(['server', 'search', 'extension']),
+  groupName: z.string(),
+  memo: z.string(),
 });
 export type WorkSummary = z.infer<typeof WorkSummary>;
 

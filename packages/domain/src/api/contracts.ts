@@ -14,6 +14,9 @@ import { ProductBulkSchemas } from './product-bulk';
 import { MarketLookupSchemas, MarketTemplateConfigSchemas } from './market-templates';
 import { CategorySchemas } from './categories';
 import { MarketUploadSchemas, ProductUploadSchemas, UploadLogSchemas } from './upload';
+import { SourceSyncSchemas } from './source-sync';
+import { ListingImageSchemas } from './listing-images';
+import { ProductManagementSchemas } from './product-control';
 
 /** An endpoint bound to its zod schemas: what the server validates, serializes and documents. */
 export type Contract<E extends Endpoint = Endpoint> = {
@@ -79,6 +82,8 @@ export const contracts = bindContracts(endpoints, {
     ...MarketKeywordSchemas,
     ...MarketLoginSchemas,
     ...MarketUploadSchemas,
+    ...SourceSyncSchemas,
+    ...ListingImageSchemas,
   },
   MarketInfo: { ...MarketInfoSchemas, ...MarketLookupSchemas },
   UserSetting: { ...UserSettingSchemas, ...CategorySchemas },
@@ -89,6 +94,7 @@ export const contracts = bindContracts(endpoints, {
     ...MarketTemplateConfigSchemas,
   },
   Log: { ...LogSchemas, ...UploadLogSchemas },
+  ProductManagement: ProductManagementSchemas,
   System: SystemSchemas,
   Image: ImageSchemas,
 });

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { ItemStateSchema, WorkStateSchema } from './collect';
+import { ItemStateSchema, WorkProgress } from './collect';
 
 /** "상세페이지 다시 처리": the caller's products whose collected detail page is processed again. */
 export const ReprocessDetailPageBody = z.object({ ids: z.array(z.uuid()).min(1).max(1000) });
@@ -12,18 +12,7 @@ export type ReprocessDetailPageResponse = z.infer<typeof ReprocessDetailPageResp
 
 export const DetailPageWorkQuery = z.object({ workNumber: z.coerce.number().int().min(1) });
 export const DetailPageWorkResponse = z.object({
-  work: z.object({
-    workNumber: z.number().int(),
-    state: WorkStateSchema,
-    total: z.number().int(),
-    queued: z.number().int(),
-    running: z.number().int(),
-    succeeded: z.number().int(),
-    failed: z.number().int(),
-    skipped: z.number().int(),
-    createdAt: z.string(),
-    finishedAt: z.string().nullable(),
-  }),
+  work: WorkProgress,
   items: z.array(
     z.object({
       id: z.string(),

@@ -16,6 +16,8 @@ import type { ProductSchemas } from './products';
 import { productBatchEndpoints } from './endpoints-products';
 import { categoryEndpoints, marketLookupEndpoints, marketTemplateEndpoints } from './endpoints-settings';
 import { marketUploadEndpoints, productUploadEndpoints, uploadLogEndpoints } from './endpoints-upload';
+import { listingImageEndpoints, sourceSyncEndpoints } from './endpoints-source-sync';
+import { productManagementEndpoints } from './endpoints-product-control';
 
 /**
  * Every endpoint of the API, once, grouped like the spec's controllers (§7): method, path under `/api`,
@@ -240,6 +242,8 @@ export const endpoints = {
       '마켓 계정 연결 확인 (실패하면 원인: 키 오류, 허용 IP, 키 만료 등)',
     ),
     ...marketUploadEndpoints,
+    ...sourceSyncEndpoints,
+    ...listingImageEndpoints,
   },
   MarketInfo: {
     GetUserAllMarketAccount: endpoint<typeof MarketInfoSchemas.GetUserAllMarketAccount>(
@@ -331,6 +335,7 @@ export const endpoints = {
     ),
     ...uploadLogEndpoints,
   },
+  ProductManagement: productManagementEndpoints,
   System: {
     health: endpoint<typeof SystemSchemas.health>(
       'GET',

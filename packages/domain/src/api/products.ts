@@ -1,8 +1,14 @@
 import { BULK_SELECTION_IDS_MAX, CATALOGUE_COUNT_CAP, MAX_MAIN_IMAGES, PRODUCT_MEMO_MAX } from '../constants';
 import { ImageUrl } from '../image';
 import { z } from '../zod';
+import { CurrencySchema } from '../money';
 import { ProductDetail, ProductDetailUpdate } from '../product/product-detail';
+import { MarketSchema } from '../settings/market-template';
 import { SourceSiteSchema } from './collect';
+
+/** A product's upload state on one market, as the catalogue shows it. */
+export const LISTING_SUMMARY_STATES = ['uploaded', 'failed'] as const;
+export type ListingSummaryState = (typeof LISTING_SUMMARY_STATES)[number];
 
 export const ProductSummary = z.object({
   id: z.string(),
@@ -26,6 +32,15 @@ export const ProductSummary = z.object({
   createdAt: z.string(),
   /** Bumped by every write of the product; edits send the one they loaded and a stale one gets 409. */
   version: z.number().int(),
+  /** The source price in its currency (the margin column's cost), null when the product has none. */
+  sourcePrice: z.string().nullable(),
+  sourceCurrency: CurrencySchema.nullable(),
+  /**
+   * Upload state per market the product was sent to: `uploaded` when an upload to an account of that
+   * market succeeded (the market has its product number), else `failed`. Markets it was never sent to
+   * are absent (not uploaded).
+   */
+  listings: z.array(z.object({ market: MarketSchema, state: z.enum(LISTING_SUMMARY_STATES) })),
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
@@ -51,6 +66,8 @@ const productSearchFields = z.object({
   soldOut: z.boolean().optional(),
   /** true: only products still to translate (번역 필요); false: only translated ones. */
   needsTranslation: z.boolean().optional(),
+  /** true: only products uploaded to at least one market; false: only products uploaded nowhere. */
+  uploaded: z.boolean().optional(),
   /** Collected on or after this Korean day. */
   collectedFrom: SeoulDay.optional(),
   /** Collected on or before this Korean day. */
@@ -154,17 +171,20 @@ export type ProductMemoEditBody = z.infer<typeof ProductMemoEditBody>;
 
 /**
  * The main images in order, first = representative. Only the product's own images (as collected or
- * already chosen) and the seller's uploaded images are accepted (checked by the server).
+ * already chosen) and the seller's uploaded images are accepted (checked by the server). UpdateProduct
+ * applies the same rules to a changed image list.
  */
+export const MainImageList = z
+  .array(ImageUrl)
+  .min(1, { message: '대표 이미지를 한 개 이상 남겨주세요.' })
+  .max(MAX_MAIN_IMAGES, { message: `대표 이미지는 ${MAX_MAIN_IMAGES}개까지 등록할 수 있습니다.` })
+  .refine((images) => new Set(images).size === images.length, {
+    message: '같은 이미지가 두 번 있습니다.',
+  });
+
 export const ProductMainImageEditBody = z.object({
   productId: z.uuid(),
-  images: z
-    .array(ImageUrl)
-    .min(1, { message: '대표 이미지를 한 개 이상 남겨주세요.' })
-    .max(MAX_MAIN_IMAGES, { message: `대표 이미지는 ${MAX_MAIN_IMAGES}개까지 등록할 수 있습니다.` })
-    .refine((images) => new Set(images).size === images.length, {
-      message: '같은 이미지가 두 번 있습니다.',
-    }),
+  images: MainImageList,
   version: BaseVersion,
 });
 export type ProductMainImageEditBody = z.infer<typeof ProductMainImageEditBody>;

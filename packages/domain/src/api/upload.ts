@@ -1,7 +1,7 @@
 import { pagedResult } from './common';
 import { z } from '../zod';
 import { MarketSchema } from '../settings/market-template';
-import { ItemStateSchema, WorkStateSchema } from './collect';
+import { ItemCounts, ItemStateSchema, WorkProgress } from './collect';
 
 /** Products of one upload or check: up to 10,000 chosen ids, or every live product of the seller. */
 const ProductIds = z
@@ -159,31 +159,15 @@ export const UploadProductListResponse = pagedResult(UploadProductRow);
 export type UploadProductListResponse = z.infer<typeof UploadProductListResponse>;
 
 /** Item counts of one market account in a work. */
-export const UploadMarketProgress = z.object({
+export const UploadMarketProgress = ItemCounts.extend({
   market: MarketSchema,
   accountId: z.uuid(),
   accountLabel: z.string(),
   templateName: z.string(),
-  total: z.number().int(),
-  queued: z.number().int(),
-  running: z.number().int(),
-  succeeded: z.number().int(),
-  failed: z.number().int(),
-  skipped: z.number().int(),
 });
 export type UploadMarketProgress = z.infer<typeof UploadMarketProgress>;
 
-export const UploadWorkSummary = z.object({
-  workNumber: z.number().int(),
-  state: WorkStateSchema,
-  total: z.number().int(),
-  queued: z.number().int(),
-  running: z.number().int(),
-  succeeded: z.number().int(),
-  failed: z.number().int(),
-  skipped: z.number().int(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
+export const UploadWorkSummary = WorkProgress.extend({
   markets: z.array(UploadMarketProgress),
 });
 export type UploadWorkSummary = z.infer<typeof UploadWorkSummary>;

@@ -40,6 +40,27 @@ export function marginOf(input: {
   };
 }
 
+/**
+ * What the seller keeps selling a product at `salePrice` on `market`: its source price in won at the
+ * seller's exchange base (a source quoted in another currency than the settings' — won sources such as
+ * Costco — is taken as it is), overseas shipping per item and the market's commission. The catalogue's
+ * margin column and the edit panel's preview both use this.
+ */
+export function productMargin(
+  input: { salePrice: number; sourcePrice: number | string; sourceCurrency: string },
+  settings: Pick<PriceSettings, 'priceRangeModel' | 'margin'>,
+  market: Market,
+): Margin {
+  const model = settings.priceRangeModel;
+  const exchangeBase = input.sourceCurrency === model.currency ? model.exchangeBase : 1;
+  return marginOf({
+    salePrice: input.salePrice,
+    cost: toKrw(input.sourcePrice, input.sourceCurrency, exchangeBase),
+    shippingPerItem: settings.margin.shippingPerItem,
+    commissionPercent: settings.margin.commissions[market],
+  });
+}
+
 /** The sale price calculatePrice gives a won cost, never below 0, and the margin on it at `market`. */
 export function marginAtCost(cost: number, model: PriceRangeModel, margin: MarginSettings, market: Market) {
   const salePrice = Math.max(0, calculatePrice(cost, model));

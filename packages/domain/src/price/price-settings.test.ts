@@ -4,7 +4,7 @@ import { DomainError } from '../errors';
 import { ProductDetail } from '../product/product-detail';
 import { repriceProduct } from '../product/apply-price-model';
 import { krwPriceOf } from '../product/price-entry';
-import { commissionOf, exampleRows, lossRows, marginOf } from './margin';
+import { commissionOf, exampleRows, lossRows, marginOf, productMargin } from './margin';
 import { DEFAULT_PRICE_RANGE_MODEL } from './price-model';
 import {
   DEFAULT_PRICE_SETTINGS,
@@ -155,6 +155,18 @@ describe('margin', () => {
     });
     // 100 CNY = 20000 won → 30000 won: keeps 30000 − 20000 − 3000 − 3240.
     expect(rows[1]!.margin).toMatchObject({ salePrice: 30_000, margin: 3760, loss: false });
+  });
+
+  it('prices a product’s margin from its source price: at the exchange base, a won source as it is', () => {
+    const seller = settings({ currency: 'CNY', exchangeBase: 190 });
+    // ¥45.5 × 190 = 8645 won; 20,000 − 8645 − 3000 − 1100 (5.5 %) = 7255.
+    expect(
+      productMargin({ salePrice: 20_000, sourcePrice: '45.5', sourceCurrency: 'CNY' }, seller, 'SmartStore'),
+    ).toMatchObject({ cost: 8645, commission: 1100, margin: 7255, loss: false });
+    // A Costco price is already won: no exchange base; at 13 % it sells at a loss.
+    expect(
+      productMargin({ salePrice: 20_000, sourcePrice: '19990', sourceCurrency: 'KRW' }, seller, 'Elevenst'),
+    ).toMatchObject({ cost: 19_990, commission: 2600, margin: -5590, loss: true });
   });
 
   it('names the detail rows that sell at a loss at either bound', () => {

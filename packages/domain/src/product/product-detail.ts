@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { DEFAULT_OPTION_QUANTITY } from '../constants';
+import { DEFAULT_OPTION_QUANTITY, PRODUCT_MEMO_MAX } from '../constants';
 import { CategoryRow } from '../category';
 import { DomainError } from '../errors';
 import { ImageUrl } from '../image';
@@ -88,7 +88,14 @@ export type ProductDetailForSave = z.infer<typeof ProductDetailForSave>;
  */
 export const ProductDetailUpdate = productShape
   .omit({ id: true })
-  .extend({ version: z.number().int().min(1).optional() })
+  .extend({
+    version: z.number().int().min(1).optional(),
+    // The seller's memo, with ProductMemoEdit's limit: the edit panel saves it here with the rest.
+    memo: z
+      .string()
+      .max(PRODUCT_MEMO_MAX, { message: `메모는 ${PRODUCT_MEMO_MAX}자까지 쓸 수 있습니다.` })
+      .default(''),
+  })
   .superRefine(sameSourceProduct);
 export type ProductDetailUpdate = z.infer<typeof ProductDetailUpdate>;
 

@@ -277,6 +277,8 @@ export class MarketEmulators {
       store: product.store,
       name: product.originProduct.name,
       statusType: product.originProduct.statusType,
+      salePrice: product.originProduct.salePrice,
+      stockQuantity: product.originProduct.stockQuantity,
       sellerManagementCode:
         ((product.originProduct.detailAttribute as Json | undefined)?.sellerCodeInfo as Json | undefined)
           ?.sellerManagementCode ?? null,

@@ -122,6 +122,7 @@ export class EmulatorState {
 
   reset(): void {
     this.forced.clear();
+    this.catalogue.clearEdits();
     this.tokens.clear();
     this.expiredSessions.clear();
     this.eximCalls = 0;

@@ -332,10 +332,16 @@ class CoupangAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
     }
   }
 
-  async readListing(ref: Port.ListingRef): Promise<Port.ListingSnapshot | null> {
+  async readListing(
+    ref: Port.ListingRef,
+    options: Port.ReadListingOptions = {},
+  ): Promise<Port.ListingSnapshot | null> {
     const stored = await this.stored(ref.productId);
     if (!stored) {
       return null;
+    }
+    if (options.live === false) {
+      return fromCoupangProduct(stored, new Map());
     }
     const ids = stored.items.flatMap((item) => (item.vendorItemId ? [item.vendorItemId] : []));
     const answers = await Promise.all(ids.map((id) => this.client.inventory(id)));

@@ -14,6 +14,8 @@ const LOCK_SCOPES = {
   product: 3,
   /** A market's cached category tree (replaced whole by one refresh at a time). */
   marketCategories: 4,
+  /** A seller's source sync (one running at a time; one scheduled run per slot). */
+  sourceSync: 5,
 } as const;
 
 export type LockScope = keyof typeof LOCK_SCOPES;

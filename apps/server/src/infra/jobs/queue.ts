@@ -44,6 +44,15 @@ export function defineJob<Payload, Deps>(
 export type SendOptions = { singletonKey?: string; startAfterSeconds?: number; priority?: number };
 
 /** The queue as the rest of the server sees it: pg-boss on the application database. */
+/**
+ * How often an idle worker asks for a job. Every worker of every queue polls on its own (dozens in one
+ * process), and on the embedded database those polls cost about a seventh of a core at 0.5 s — taken
+ * from the jobs that run. Nothing waits for the poll in this process: enqueueing wakes the queue's
+ * workers (`wake`) and a worker that finished a job fetches again at once; only jobs enqueued by
+ * another process, and retries coming due, start on the next poll.
+ */
+const IDLE_POLLING_SECONDS = 2;
+
 export class JobQueue {
   readonly boss: PgBoss;
   private readonly created = new Set<string>();
@@ -170,7 +179,7 @@ export class JobQueue {
         // The handler reads workerId only after work() has answered it.
         const workerId: string = await this.boss.work<object>(
           definition.name,
-          { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true },
+          { pollingIntervalSeconds: IDLE_POLLING_SECONDS, batchSize: 1, includeMetadata: true },
           async (jobs) => {
             try {
               for (const job of jobs) {

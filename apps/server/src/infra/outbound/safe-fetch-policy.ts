@@ -23,6 +23,8 @@ export type FetchPolicy = {
    * connection to a public host is tunnelled through it, to the address checked here.
    */
   proxyUrl?: string;
+  /** Keep-alive connections per origin of this policy's pool (default 32). */
+  connectionsPerOrigin?: number;
 };
 
 export class FetchBlockedError extends Error {

@@ -110,7 +110,7 @@ export class SafeHttpClient {
         tls: options.tls,
         connectTimeoutMs: CONNECT_TIMEOUT_MS,
       }),
-      connections: CONNECTIONS_PER_ORIGIN,
+      connections: policy.connectionsPerOrigin ?? CONNECTIONS_PER_ORIGIN,
       keepAliveTimeout: options.keepAliveTimeoutMs ?? 10_000,
       keepAliveMaxTimeout: 60_000,
     });

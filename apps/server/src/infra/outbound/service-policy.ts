@@ -12,6 +12,7 @@ export function serviceFetchPolicy(options: {
   maxBytes: number;
   timeoutMs: number;
   maxRedirects: number;
+  connectionsPerOrigin?: number;
 }): FetchPolicy {
   return {
     allowedHosts: new Set(options.baseUrls.map((url) => new URL(url).hostname.toLowerCase())),
@@ -20,5 +21,6 @@ export function serviceFetchPolicy(options: {
     timeoutMs: options.timeoutMs,
     maxRedirects: options.maxRedirects,
     proxyUrl: options.proxyUrl,
+    ...(options.connectionsPerOrigin ? { connectionsPerOrigin: options.connectionsPerOrigin } : {}),
   };
 }

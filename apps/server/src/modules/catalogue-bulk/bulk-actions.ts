@@ -1,13 +1,14 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   displayText,
   processProductName,
   repriceProduct,
   withText,
+  type PricedParts,
   type PriceRangeModel,
-  type ProductDetail,
 } from '@sellerdesk/domain';
 import type { BulkAction } from '@sellerdesk/domain/api';
-import { summaryColumns, type ProductTexts } from '../products/index';
+import { priceRangeOf, type ProductTexts } from '../products/index';
 
 /** What a bulk action does to one product: the changed product (or its texts), or why it was left alone. */
 export type ProductChange<T> =
@@ -57,8 +58,8 @@ function retitled(
   };
 }
 
-function priceText(product: ProductDetail): string {
-  const { priceMinKrw: min, priceMaxKrw: max } = summaryColumns(product);
+function priceText(product: PricedParts): string {
+  const { priceMinKrw: min, priceMaxKrw: max } = priceRangeOf(product);
   if (min == null) {
     return '-';
   }
@@ -138,17 +139,31 @@ export function changeTexts(
   }
 }
 
-/** "가격 다시 계산" of one product: hand-set prices kept unless `includeOverrides`. */
+/** Whether a reprice changed what it writes (compared by value: the stored JSON orders keys its own way). */
+function pricesChanged(before: PricedParts, after: PricedParts): boolean {
+  return !isDeepStrictEqual(
+    [before.price, before.option.detailOptions, before.priceOverride],
+    [after.price, after.option.detailOptions, after.priceOverride],
+  );
+}
+
+/**
+ * "가격 다시 계산" of one product (its pricing parts): hand-set prices kept unless `includeOverrides`;
+ * a product already at the prices the settings give is skipped, so nothing is written for it.
+ */
 export function changePrice(
-  product: ProductDetail,
+  product: PricedParts,
   params: ActionParams,
   model: PriceRangeModel,
-): ProductChange<ProductDetail> {
+): ProductChange<PricedParts> {
   const before = priceText(product);
   try {
     const outcome = repriceProduct(product, model, { keepOverrides: !params.includeOverrides });
     if (outcome.state === 'kept') {
       return { state: 'skipped', before, after: null, message: '직접 정한 가격이라 유지했습니다.' };
+    }
+    if (!pricesChanged(product, outcome.product)) {
+      return { state: 'skipped', before, after: null, message: UNCHANGED };
     }
     return { state: 'succeeded', product: outcome.product, before, after: priceText(outcome.product) };
   } catch (error) {

@@ -13,10 +13,10 @@ import {
 } from '../../pipeline/index';
 import { loadPriceSettings } from '../pricing/index';
 import {
+  lockProductPrices,
   lockProductTexts,
-  lockProductsForBulk,
   productDetails,
-  writeBulkProducts,
+  writeProductPrices,
   writeProductTexts,
 } from '../products/index';
 import {
@@ -106,7 +106,8 @@ function outcomesOf<T>(
  * Runs one batch of a bulk work: reads what the action needs once (price settings, translations), then
  * in one transaction locks the batch's products, changes them, writes them in one statement with their
  * per-product outcomes, and finishes the item. Products already done (a retried batch) are not touched.
- * Text and group actions read and write only the title, group and flags, not the whole model.
+ * Text and group actions read and write only the title, group and flags; reprice only the pricing
+ * parts (source, prices, options, override): never the whole model.
  */
 export async function runBulkBatch(deps: AppDeps, claim: Claim): Promise<void> {
   const work = await repo.bulkWorkOfItem(deps.db, claim.itemId);
@@ -128,18 +129,9 @@ export async function runBulkBatch(deps: AppDeps, claim: Claim): Promise<void> {
     }
     let result: Outcomes<unknown>;
     if (action === 'reprice') {
-      const now = new Date().toISOString();
-      const rows = await lockProductsForBulk(tx, userId, ids);
-      const done = outcomesOf(
-        pending,
-        rows.map((row) => ({ id: row.id, product: row.detail })),
-        (product) => changePrice(product, params, priceModel!),
-      );
-      await writeBulkProducts(
-        tx,
-        userId,
-        done.changed.map(({ id, product }) => ({ id, detail: { ...product, updatedAt: now } })),
-      );
+      const rows = await lockProductPrices(tx, userId, ids);
+      const done = outcomesOf(pending, rows, (product) => changePrice(product, params, priceModel!));
+      await writeProductPrices(tx, userId, done.changed);
       result = done;
     } else {
       const rows = await lockProductTexts(tx, userId, ids);

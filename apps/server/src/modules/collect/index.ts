@@ -3,3 +3,4 @@
 export { collectKind, collectQueue, processCollectItem } from './collect.kind';
 export { collectRoutes } from './collect.routes';
 export { createSearchableWork } from './works.service';
+export { listedWonPrice, refreshFromSource, WHOLE_PRODUCT, type SourceRefresh } from './source-refresh';

@@ -106,6 +106,8 @@ describe('toProductDetail', () => {
     expect(summary.priceMinKrw).toBe(krwPriceOf(a!.price)?.salePrice);
     expect(summary.priceMaxKrw).toBe(krwPriceOf(d!.price)?.salePrice);
     expect(summary.optionCount).toBe(4);
+    // The margin column's cost: the source price in its currency.
+    expect(summary).toMatchObject({ sourcePrice: '45.5', sourceCurrency: 'CNY' });
   });
 
   it('falls back to sanitized source names when untranslated, and flags the product', () => {

@@ -38,7 +38,7 @@ export type MappingInput = {
 };
 
 /** Stock above this is what sites print for "plenty"; marketplaces cap stock too. */
-const MAX_STOCK = 99_999;
+export const MAX_STOCK = 99_999;
 
 function texts(
   sourceLanguage: LocalizedText['language'],
@@ -56,7 +56,8 @@ function texts(
     : [{ language: sourceLanguage, text: sourceText }];
 }
 
-function stockOf(sku: SourceSku): number {
+/** Units a SKU can sell: 0 when sold out, the site's count (capped), or the default when it does not say. */
+export function stockOf(sku: SourceSku): number {
   if (sku.soldOut) {
     return 0;
   }
@@ -64,13 +65,16 @@ function stockOf(sku: SourceSku): number {
 }
 
 /** The cheapest offer among the given SKUs (in-stock ones first): what one unit of the product costs. */
-function cheapest(skus: readonly SourceSku[]): { price: string; originalPrice: string } {
+export function cheapest(skus: readonly SourceSku[]): { price: string; originalPrice: string } {
   const pool = skus.some((s) => !s.soldOut) ? skus.filter((s) => !s.soldOut) : skus;
   const best = pool.reduce((a, b) => (compareAmounts(b.price, a.price) < 0 ? b : a));
   return { price: best.price, originalPrice: maxAmount(best.originalPrice ?? best.price, best.price) };
 }
 
-function sourcePrice(source: SourceProduct, cost: { price: string; originalPrice: string }): PriceEntry[] {
+export function sourcePrice(
+  source: Pick<SourceProduct, 'currency'>,
+  cost: { price: string; originalPrice: string },
+): PriceEntry[] {
   return source.currency === 'KRW'
     ? []
     : [{ currency: source.currency, originalPrice: cost.originalPrice, salePrice: cost.price }];

@@ -1,9 +1,9 @@
-import { displayText, type ProductDetail } from '@sellerdesk/domain';
+import { displayText, type PricedParts, type ProductDetail } from '@sellerdesk/domain';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../infra/db/client';
 import { products } from '../../infra/db/schema/index';
 import { owned, searchConditions, type ProductSearch } from './products.repository';
-import { summaryColumns } from './summary-columns';
+import { priceRangeOf } from './summary-columns';
 
 // The catalogue's bulk queries: a selection (ticked ids or the search filter) and the set-based reads
 // and writes of a bulk work's batch.
@@ -38,19 +38,6 @@ export function selectionPositions(userId: string, selection: SelectionFilter): 
   return sql`select ${products.id} as id, (row_number() over (order by ${products.createdAt} desc, ${products.id} desc) - 1)::int as position from ${products} where ${where}`;
 }
 
-/** The caller's live products among `ids`, locked until `tx` ends (a bulk batch's read). */
-export async function lockProductsForBulk(tx: Database, userId: string, ids: readonly string[]) {
-  if (ids.length === 0) {
-    return [];
-  }
-  return tx
-    .select({ id: products.id, detail: products.detail })
-    .from(products)
-    .where(and(owned(userId), inArray(products.id, [...ids])))
-    .orderBy(products.id)
-    .for('update');
-}
-
 /** The caller's live products among `ids`, unlocked (what a slow step such as translation reads first). */
 export async function productDetails(db: Database, userId: string, ids: readonly string[]) {
   if (ids.length === 0) {
@@ -60,44 +47,6 @@ export async function productDetails(db: Database, userId: string, ids: readonly
     .select({ id: products.id, detail: products.detail })
     .from(products)
     .where(and(owned(userId), inArray(products.id, [...ids])));
-}
-
-/**
- * Writes products a bulk action changed, in one statement: the model and every list column copied from
- * it (`summaryColumns`), so the list shows exactly what the model says.
- */
-export async function writeBulkProducts(
-  tx: Database,
-  userId: string,
-  rows: readonly { id: string; detail: ProductDetail }[],
-): Promise<void> {
-  if (rows.length === 0) {
-    return;
-  }
-  const values = rows.map(({ id, detail }) => {
-    const columns = summaryColumns(detail);
-    return {
-      id,
-      detail,
-      title: columns.title,
-      group_name: detail.groupName,
-      min: columns.priceMinKrw,
-      max: columns.priceMaxKrw,
-      needs_translation: columns.needsTranslation,
-    };
-  });
-  await tx.execute(sql`
-    update ${products} set
-      detail = v.detail,
-      title = v.title,
-      group_name = v.group_name,
-      price_min_krw = v.min,
-      price_max_krw = v.max,
-      needs_translation = v.needs_translation,
-      updated_at = now()
-    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
-      as v(id uuid, detail jsonb, title text, group_name text, min integer, max integer, needs_translation boolean)
-    where ${products.id} = v.id and ${byIds(rows)} and ${products.userId} = ${userId} and ${products.deletedAt} is null`);
 }
 
 /** Soft-deletes every live product of the caller the selection names, in one statement. */
@@ -171,5 +120,69 @@ export async function writeProductTexts(
       updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
       as v(id uuid, patch jsonb, title text, group_name text, needs_translation boolean)
+    where ${products.id} = v.id and ${byIds(rows)} and ${products.userId} = ${userId} and ${products.deletedAt} is null`);
+}
+
+/**
+ * The caller's live products among `ids` for pricing (source, prices, options, override), locked until
+ * `tx` ends. Each model is read once as JSON text without its detail page (the heavy part pricing never
+ * reads) and parsed here: one detoast per row, and both drivers parse text faster than they convert
+ * `jsonb` values.
+ */
+export async function lockProductPrices(
+  tx: Database,
+  userId: string,
+  ids: readonly string[],
+): Promise<{ id: string; product: PricedParts }[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  const rows = await tx
+    .select({
+      id: products.id,
+      parts: sql<string>`(${products.detail} - 'detailPageHtml')::text`,
+    })
+    .from(products)
+    .where(and(owned(userId), inArray(products.id, [...ids])))
+    .orderBy(products.id)
+    .for('update');
+  return rows.map((row) => {
+    const parts = JSON.parse(row.parts) as PricedParts;
+    return { id: row.id, product: { ...parts, priceOverride: parts.priceOverride ?? false } };
+  });
+}
+
+/**
+ * Writes repriced products in one statement: only the paths pricing changes (`price`,
+ * `option.detailOptions`, `priceOverride`, `updatedAt`) are set inside each model, and the list's
+ * price columns are copied from the same values, so the model and the list never disagree.
+ */
+export async function writeProductPrices(
+  tx: Database,
+  userId: string,
+  rows: readonly { id: string; product: PricedParts }[],
+): Promise<void> {
+  if (rows.length === 0) {
+    return;
+  }
+  const now = new Date().toISOString();
+  const values = rows.map(({ id, product }) => {
+    const range = priceRangeOf(product);
+    return {
+      id,
+      patch: { price: product.price, priceOverride: product.priceOverride, updatedAt: now },
+      detail_options: product.option.detailOptions,
+      min: range.priceMinKrw,
+      max: range.priceMaxKrw,
+    };
+  });
+  await tx.execute(sql`
+    update ${products} set
+      detail = jsonb_set(${products.detail} || v.patch, '{option,detailOptions}', v.detail_options),
+      price_min_krw = v.min,
+      price_max_krw = v.max,
+      updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+      as v(id uuid, patch jsonb, detail_options jsonb, min integer, max integer)
     where ${products.id} = v.id and ${byIds(rows)} and ${products.userId} = ${userId} and ${products.deletedAt} is null`);
 }

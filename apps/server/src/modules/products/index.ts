@@ -4,24 +4,26 @@ export {
   existingProductKeys,
   findProductByKey,
   liveProductIds,
+  lockProductById,
   ownedProductIds,
   productDetailsByIds,
   productTitles,
   productTotals,
   updateProductTags,
   upsertProduct,
+  writeProduct,
 } from './products.repository';
 export {
+  lockProductPrices,
   lockProductTexts,
-  lockProductsForBulk,
   productDetails,
   selectionPositions,
-  writeBulkProducts,
+  writeProductPrices,
   writeProductTexts,
   type ProductTexts,
   type SelectionFilter,
 } from './bulk-products.repository';
 export { productsRoutes } from './products.routes';
-export { summaryColumns } from './summary-columns';
+export { priceRangeOf, summaryColumns } from './summary-columns';
 export { cleanDetailHtml } from './update-product';
 export { productForDetail, writeDetailHtml } from './detail-html.repository';

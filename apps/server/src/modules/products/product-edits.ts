@@ -1,8 +1,9 @@
-import type { ProductDetail } from '@sellerdesk/domain';
-import type {
-  ProductDetailResponse,
-  ProductMainImageEditBody,
-  ProductMemoEditBody,
+import { DomainError, type ProductDetail } from '@sellerdesk/domain';
+import {
+  MainImageList,
+  type ProductDetailResponse,
+  type ProductMainImageEditBody,
+  type ProductMemoEditBody,
 } from '@sellerdesk/domain/api';
 import type { Database } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
@@ -38,7 +39,7 @@ async function editProduct(
     if (!row) {
       throw new AppError('PRODUCT_NOT_FOUND');
     }
-    return { summary: repo.toSummary(row), detail: row.detail };
+    return { summary: await repo.summaryOf(tx, userId, row), detail: row.detail };
   });
 }
 
@@ -66,19 +67,37 @@ function imagesOfProduct(detail: ProductDetail): Set<string> {
 }
 
 /**
- * ProductMainImageEdit: the main images in the seller's order, first = representative. Only images the
- * product already carries or that the seller uploaded to their image store are accepted, so a main image
- * never points at an arbitrary site (or at another seller's upload, which the seller holds no row for).
+ * A changed main image list (an unchanged one — the editor popup sends the product as loaded, a
+ * collected product may carry more — passes as it is): at least one, at most MAX_MAIN_IMAGES, no
+ * duplicates, and only images the product already carries or that the seller uploaded to their image
+ * store, so a main image never points at an arbitrary site (or at another seller's upload, which the
+ * seller holds no row for).
  */
+export async function checkMainImages(
+  tx: Database,
+  userId: string,
+  current: ProductDetail,
+  images: readonly string[],
+): Promise<void> {
+  if (images.length === current.image.length && images.every((url, index) => url === current.image[index])) {
+    return;
+  }
+  const list = MainImageList.safeParse(images);
+  if (!list.success) {
+    throw new DomainError('PRODUCT_INVALID', list.error.issues[0]?.message);
+  }
+  const own = imagesOfProduct(current);
+  const others = images.filter((url) => !own.has(url));
+  const uploaded = await ownedImageUrls(tx, userId, others);
+  if (others.some((url) => !uploaded.has(url))) {
+    throw new AppError('MAIN_IMAGE_NOT_OWNED');
+  }
+}
+
+/** ProductMainImageEdit: the main images in the seller's order, first = representative. */
 export function editProductMainImages(db: Database, userId: string, body: ProductMainImageEditBody) {
   return editProduct(db, userId, body.productId, body.version, async (detail, tx) => {
-    const own = imagesOfProduct(detail);
-    const others = body.images.filter((url) => !own.has(url));
-    const uploaded = await ownedImageUrls(tx, userId, others);
-    const foreign = others.filter((url) => !uploaded.has(url));
-    if (foreign.length > 0) {
-      throw new AppError('MAIN_IMAGE_NOT_OWNED');
-    }
+    await checkMainImages(tx, userId, detail, body.images);
     return { ...detail, image: body.images };
   });
 }

@@ -19,6 +19,9 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../infra/db/client';
 import { products } from '../../infra/db/schema/index';
+import { listingStates, toSummary, uploadedCondition } from './product-summaries.repository';
+
+export { summaryOf, toSummary } from './product-summaries.repository';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
@@ -30,29 +33,6 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export function toSummary(row: Omit<ProductRow, 'detail'>): ProductSummary {
-  return {
-    id: row.id,
-    site: row.site,
-    code: row.code,
-    title: row.title,
-    sourceTitle: row.sourceTitle,
-    image: row.image,
-    optionCount: row.optionCount,
-    priceMinKrw: row.priceMinKrw,
-    priceMaxKrw: row.priceMaxKrw,
-    sourceUrl: row.sourceUrl,
-    groupName: row.groupName,
-    memo: row.memo,
-    needsTranslation: row.needsTranslation,
-    soldOut: row.soldOut,
-    tags: row.tags,
-    workNumber: row.workNumber,
-    createdAt: row.createdAt.toISOString(),
-    version: row.version,
-  };
-}
-
 export type ProductSearch = {
   page: number;
   maxRow: number;
@@ -62,6 +42,7 @@ export type ProductSearch = {
   workNumber?: number;
   soldOut?: boolean;
   needsTranslation?: boolean;
+  uploaded?: boolean;
   /** Korean days (YYYY-MM-DD), both inclusive. */
   collectedFrom?: string;
   collectedTo?: string;
@@ -103,7 +84,13 @@ export async function searchProducts(
           query.exactTotal === true,
           query.keyword ? CATALOGUE_KEYWORD_COUNT_CAP : CATALOGUE_COUNT_CAP,
         );
-  const items = (more ? rows.slice(0, query.maxRow) : rows).map(toSummary);
+  const page = more ? rows.slice(0, query.maxRow) : rows;
+  const states = await listingStates(
+    db,
+    userId,
+    page.map((row) => row.id),
+  );
+  const items = page.map((row) => toSummary(row, states.get(row.id) ?? []));
   // The keyset cursor follows the collected order; other orders page by number within the cap.
   const keyset = (query.sort ?? 'newest') === 'newest' || query.sort === 'oldest';
   return { items, ...counted, nextCursor: more && keyset ? (items.at(-1)?.id ?? null) : null };
@@ -125,6 +112,9 @@ export function searchConditions(userId: string, query: ProductSearch): (SQL | u
   }
   if (query.needsTranslation !== undefined) {
     conditions.push(eq(products.needsTranslation, query.needsTranslation));
+  }
+  if (query.uploaded !== undefined) {
+    conditions.push(uploadedCondition(userId, query.uploaded));
   }
   // Korean calendar days, as the list shows them: [from 00:00 KST, the day after `to` 00:00 KST).
   if (query.collectedFrom) {

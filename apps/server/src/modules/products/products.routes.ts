@@ -21,11 +21,12 @@ export const productsRoutes: RouteModule = (app, deps) => {
     if (!site || !code) {
       throw new AppError('PRODUCT_NOT_FOUND');
     }
-    const row = await repo.findProductByKey(deps.db, requestContext(request).userId, site, code);
+    const { userId } = requestContext(request);
+    const row = await repo.findProductByKey(deps.db, userId, site, code);
     if (!row) {
       throw new AppError('PRODUCT_NOT_FOUND');
     }
-    return { summary: repo.toSummary(row), detail: row.detail };
+    return { summary: await repo.summaryOf(deps.db, userId, row), detail: row.detail };
   });
 
   route(app, Product.ExistUserProduct, async (request) => {

@@ -4,6 +4,7 @@ import { sanitizeDetailHtml } from '@sellerdesk/html';
 import { lockForTransaction } from '../../infra/db/locks';
 import type { Database } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
+import { checkMainImages } from './product-edits';
 import * as repo from './products.repository';
 
 import { summaryColumns } from './summary-columns';
@@ -40,7 +41,8 @@ export function assertCurrentVersion(current: { version: number }, loaded: numbe
  * `version` the client loaded. The detail HTML goes through the one HTML policy. The editor inserts
  * uploaded images by their server-relative store address (`/api/images/…`, like the product's main
  * images), kept relative so the web app shows them from its own origin. The list columns are rewritten
- * from the same model.
+ * from the same model. Main images and memo are part of the model: the edit panel saves everything in
+ * this one version-checked request (ProductMainImageEdit and ProductMemoEdit stay for single edits).
  */
 export async function updateProduct(
   db: Database,
@@ -57,6 +59,9 @@ export async function updateProduct(
       throw new AppError('PRODUCT_NOT_FOUND');
     }
     assertCurrentVersion(existing, version);
+    // The edit panel saves main images and memo with the rest: the image rules of ProductMainImageEdit
+    // apply to a changed list (the memo's limit is the contract's), all in this one transaction.
+    await checkMainImages(tx, userId, existing.detail, edited.image);
     const detail: ProductDetail = {
       ...edited,
       detailPageHtml: cleanDetailHtml(input.detailPageHtml, publicUrl),
@@ -73,6 +78,6 @@ export async function updateProduct(
     if (!row) {
       throw new AppError('PRODUCT_NOT_FOUND');
     }
-    return { summary: repo.toSummary(row), detail: row.detail };
+    return { summary: await repo.summaryOf(tx, userId, row), detail: row.detail };
   });
 }

@@ -51,6 +51,47 @@ export async function listingContext(
   };
 }
 
+/**
+ * A running work's items of one account share their listing context for a few seconds: three reads per
+ * item saved at twenty items a second. Short, so a template or price setting edited while a work runs
+ * (or before its failed items are retried) is used within seconds.
+ */
+const CONTEXT_TTL_MS = 5_000;
+const workContexts = new Map<
+  string,
+  { at: number; adapter: MarketAdapter; value: Promise<ListingContext> }
+>();
+
+function workListingContext(
+  deps: AppDeps,
+  userId: string,
+  workId: string,
+  target: UploadTarget,
+  adapter: MarketAdapter,
+): Promise<ListingContext> {
+  const key = `${workId}|${target.accountId}`;
+  const now = Date.now();
+  const cached = workContexts.get(key);
+  if (cached && cached.adapter === adapter && now - cached.at < CONTEXT_TTL_MS) {
+    return cached.value;
+  }
+  for (const [other, entry] of workContexts) {
+    if (now - entry.at >= CONTEXT_TTL_MS) {
+      workContexts.delete(other);
+    }
+  }
+  const value = listingContext(deps, userId, target, adapter);
+  const entry = { at: now, adapter, value };
+  workContexts.set(key, entry);
+  // A failure (template gone) is not kept: the next item asks again.
+  value.catch(() => {
+    if (workContexts.get(key) === entry) {
+      workContexts.delete(key);
+    }
+  });
+  return value;
+}
+
 /** The market's id of each combination, by the product's combination key (matched on the values). */
 function itemIdsOf(draft: ListingDraft, snapshot: ListingSnapshot | null): Record<string, string> {
   const ids: Record<string, string> = {};
@@ -67,10 +108,13 @@ function itemIdsOf(draft: ListingDraft, snapshot: ListingSnapshot | null): Recor
   return ids;
 }
 
-/** Reads the listing back for its combination ids; the push already succeeded, so a failure is not fatal. */
+/**
+ * Reads the listing back for its combination ids; the push already succeeded, so a failure is not fatal.
+ * The stored listing is enough (`live: false`): one call, not one more per option on Coupang.
+ */
 async function readBack(adapter: MarketAdapter, ref: ListingRef): Promise<ListingSnapshot | null> {
   try {
-    return await adapter.readListing(ref);
+    return await adapter.readListing(ref, { live: false });
   } catch {
     return null;
   }
@@ -122,7 +166,7 @@ async function push(
   key: { userId: string; productId: string; accountId: string; market: UploadTarget['market'] },
 ): Promise<void> {
   const { adapter } = await uploadAdapter(deps, key.userId, key.accountId);
-  const context = await listingContext(deps, key.userId, target, adapter);
+  const context = await workListingContext(deps, key.userId, claim.workId, target, adapter);
   const category = await categoryOf(deps, key.userId, target, product.category?.id ?? null);
   const draft = draftOf(product, context, target.market, category);
   const problems = await checkDraft(draft, adapter, requirementsOf(adapter));
@@ -145,6 +189,9 @@ async function push(
       state: snapshot?.status ?? result.status,
       url: result.url ?? snapshot?.url ?? null,
       pushedVersion: product.updatedAt,
+      title: snapshot?.title ?? draft.title,
+      salePrice: snapshot?.salePrice ?? draft.salePrice,
+      stock: snapshot?.stock ?? draft.stock,
     });
     await repo.saveUploadItemResult(tx, claim.itemId, {
       marketProductId: result.ref.productId,

@@ -1,4 +1,5 @@
 import { MARKETS, type Market } from '@sellerdesk/domain';
+import { findMarketDefinition } from '@sellerdesk/markets';
 import type { UploadItemLog, UploadMarketProgress } from '@sellerdesk/domain/api';
 import type { AppDeps } from '../../deps';
 import { runItem, type BatchKind, type ItemLogBase } from '../../pipeline/index';
@@ -12,18 +13,23 @@ export function uploadQueue(market: Market): string {
 }
 
 /**
- * Items of a market a worker pushes at once. Each account's token bucket keeps the calls under the
- * market's documented rate; enough items run at once that a call is always waiting for the next token
- * (a push is several calls: images, search by seller code, create or update, read back).
+ * Items of a market a worker pushes at once, derived from the market's documented rate: about one item in
+ * flight per call the market takes in a second. An item spends most of a second between its calls (the
+ * database, image downloads, mapping), so with that many in flight a call is always waiting for the
+ * account's next token and the pipe stays full; more would only wait in the limiter while holding a job.
+ * Bounded so a generous market cannot flood the database, and a slow one still overlaps two items.
  */
-const UPLOAD_CONCURRENCY: Record<Market, number> = {
-  SmartStore: 12,
-  Coupang: 8,
-  Elevenst: 4,
-  Gmarket: 4,
-  Auction: 4,
-  WeMakePrice: 2,
-};
+const MIN_UPLOAD_CONCURRENCY = 2;
+const MAX_UPLOAD_CONCURRENCY = 24;
+export function uploadConcurrency(market: Market): number {
+  const definition = findMarketDefinition(market);
+  if (!definition || definition.closed) {
+    // A closed market (WeMakePrice) is off unless the operator enables it: no workers to spare for it.
+    return MIN_UPLOAD_CONCURRENCY;
+  }
+  const rate = definition.limits.rateLimit.requestsPerSecond;
+  return Math.min(MAX_UPLOAD_CONCURRENCY, Math.max(MIN_UPLOAD_CONCURRENCY, Math.ceil(rate)));
+}
 
 type UploadWorkLog = { markets: UploadMarketProgress[] };
 type UploadItemOwnLog = Omit<UploadItemLog, keyof ItemLogBase>;
@@ -32,7 +38,7 @@ type UploadItemOwnLog = Omit<UploadItemLog, keyof ItemLogBase>;
 export const uploadKind: BatchKind<UploadWorkLog, UploadItemOwnLog> = {
   kind: 'upload',
   queues: () =>
-    MARKETS.map((market) => ({ name: uploadQueue(market), concurrency: UPLOAD_CONCURRENCY[market] })),
+    MARKETS.map((market) => ({ name: uploadQueue(market), concurrency: uploadConcurrency(market) })),
   handle: uploadItem,
   failure: uploadFailure,
   async workLogs(db, workIds) {

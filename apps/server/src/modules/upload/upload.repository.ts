@@ -83,11 +83,16 @@ export type PushedListing = {
   state: StoredListingState;
   url: string | null;
   pushedVersion: string;
+  /** What the market holds after the push (read back, else what was sent). */
+  title: string;
+  salePrice: number;
+  stock: number;
 };
 
 /** Stores a successful push: the one listing of the product on the account is created or replaced. */
 export async function saveListing(tx: Database, listing: PushedListing): Promise<void> {
-  const values = { ...listing, pushedAt: new Date(), lastError: null };
+  const now = new Date();
+  const values = { ...listing, pushedAt: now, lastSeenAt: now, lastError: null };
   await tx
     .insert(listings)
     .values(values)
@@ -349,4 +354,28 @@ export async function listedProductIds(
       ),
     );
   return new Set(rows.map((row) => row.productId));
+}
+
+/** The target of the latest upload of a product to an account (its template and category fallback). */
+export async function lastUploadTarget(
+  db: Database,
+  userId: string,
+  productId: string,
+  accountId: string,
+): Promise<UploadTarget | undefined> {
+  const [row] = await db
+    .select({ targets: uploadWorks.targets })
+    .from(uploadItems)
+    .innerJoin(uploadWorks, eq(uploadWorks.id, uploadItems.workId))
+    .innerJoin(workItems, eq(workItems.id, uploadItems.id))
+    .where(
+      and(
+        eq(uploadItems.userId, userId),
+        eq(uploadItems.productId, productId),
+        eq(uploadItems.accountId, accountId),
+      ),
+    )
+    .orderBy(desc(workItems.createdAt))
+    .limit(1);
+  return row?.targets.find((target) => target.accountId === accountId);
 }

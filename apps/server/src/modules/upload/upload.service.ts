@@ -137,7 +137,11 @@ export async function checkUpload(
   userId: string,
   body: CheckUploadBody & Body,
 ): Promise<CheckUploadResponse> {
-  const productIds = await chosenProducts(deps, userId, body);
+  // Not `chosenProducts`: the reads below are the seller's own products only, so asking first which ids
+  // are theirs would read 10,000 ids once more.
+  const productIds = body.all
+    ? await liveProductIds(deps.db, userId, MAX_PRODUCTS)
+    : [...new Set(body.productIds)];
   const targets = await resolveTargets(deps, userId, body);
   const response: CheckUploadResponse = {
     checked: 0,
@@ -169,8 +173,10 @@ export async function checkUpload(
     const listed = await repo.listedProductIds(deps.db, userId, target.accountId, productIds);
     prepared.push({ target, adapter, context, quota, listed, newSoFar: 0, failed: false });
   }
+  let found = 0;
   for (let start = 0; start < productIds.length; start += CHECK_BATCH) {
     const batch = await productDetailsByIds(deps.db, userId, productIds.slice(start, start + CHECK_BATCH));
+    found += batch.length;
     for (const entry of prepared) {
       if (entry.failed) {
         continue;
@@ -225,6 +231,9 @@ export async function checkUpload(
         }
       }
     }
+  }
+  if (found === 0) {
+    throw new AppError('UPLOAD_NO_PRODUCTS');
   }
   return response;
 }

@@ -3,7 +3,15 @@ import { Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { docToHtml } from './html/to-html';
 import { detailEditorExtensions } from './schema/extensions';
@@ -28,6 +36,17 @@ export type DetailEditorProps = {
   height?: CSSProperties['height'];
 };
 
+/** How far the editor has the page: its first part (on screen, editable), or all of it. */
+export type EditorProgress = { complete: boolean };
+
+type InnerProps = DetailEditorProps & {
+  /** Mounted but not shown yet (the read-only page stands in while the editor converts it). */
+  hidden?: boolean;
+  /** Where the page is scrolled to when the editor is first shown. */
+  initialScrollTop?: number;
+  onProgress?: (progress: EditorProgress) => void;
+};
+
 /**
  * The detail-page editor: a rich-text view that gives back the collected HTML as it was (every tag,
  * attribute and style it does not touch), an HTML source view kept in step with it, Korean toolbar,
@@ -40,7 +59,10 @@ export function DetailEditor({
   readOnly = false,
   preview,
   height = 720,
-}: DetailEditorProps) {
+  hidden = false,
+  initialScrollTop = 0,
+  onProgress,
+}: InnerProps) {
   const { t } = useTranslation();
   const extensions = useMemo(() => detailEditorExtensions(), []);
   const editor = useEditor({
@@ -56,7 +78,21 @@ export function DetailEditor({
       },
     },
   });
-  const { flush, applySource, loading } = useHtmlSync(editor, value, onChange);
+  const { flush, applySource, loading, started } = useHtmlSync(editor, value, onChange);
+  const scroll = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (started) {
+      onProgress?.({ complete: !loading });
+    }
+  }, [started, loading, onProgress]);
+  // Shown where the seller was reading the read-only page.
+  useLayoutEffect(() => {
+    if (!hidden && initialScrollTop > 0 && scroll.current) {
+      scroll.current.scrollTop = initialScrollTop;
+    }
+    // Only when it is first shown; later the seller scrolls.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hidden]);
   const upload = useImageUpload(editor, uploadImage);
   const [source, setSource] = useState<string | null>(null);
   const flushSource = useRef<(() => void) | null>(null);
@@ -89,7 +125,7 @@ export function DetailEditor({
       editor={editor}
       withTypographyStyles={false}
       className={classes.root}
-      style={{ height }}
+      style={{ height, display: hidden ? 'none' : undefined }}
       data-testid="detail-editor"
       data-mode={source === null ? 'visual' : 'source'}
       data-loading={loading || undefined}
@@ -141,7 +177,7 @@ export function DetailEditor({
           </Stack>
         </Alert>
       )}
-      <div className={classes.scroll}>
+      <div ref={scroll} className={classes.scroll}>
         {source === null && preview?.top ? (
           <TemplatePreview
             html={preview.top}

@@ -1,10 +1,9 @@
-import { Center, Loader, Paper, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { withChunkTimeout } from '../../app/lazy-screen';
-import type { DetailEditorProps } from './detail-editor';
+import type { DetailEditorProps, EditorProgress } from './detail-editor';
 import { addTexts } from '../../i18n';
 import { detailEditor } from '../../i18n/locales/ko/detail-editor';
+import { EDITOR_SHOWN_MARK, markAfterPaint, PagePreview } from './page-preview';
 
 addTexts({ detailEditor });
 
@@ -14,25 +13,71 @@ export type { UploadImage } from './use-image-upload';
 /** The editor and its libraries (tiptap, prosemirror) come in their own chunk, loaded when first shown. */
 const LazyEditor = lazy(() => withChunkTimeout(import('./detail-editor')));
 
-function EditorLoading({ height }: { height: DetailEditorProps['height'] }) {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder h={height ?? 720} data-testid="detail-editor-loading">
-      <Center h="100%">
-        <Loader size="sm" mr="sm" />
-        <Text size="sm" c="dimmed">
-          {t('detailEditor.loading')}
-        </Text>
-      </Center>
-    </Paper>
-  );
-}
+/**
+ * How far down the seller may have scrolled the read-only page for the editor to take over as soon as its
+ * first part is in (that part covers a few screens); further down, the editor takes over once it holds
+ * the whole page, at the same scroll position.
+ */
+const SWITCH_AT_FIRST_PART_PX = 600;
 
-/** The detail-page HTML editor (lazy). See DetailEditorProps. */
+type Phase = 'preview' | 'loading' | 'editor';
+
+/**
+ * The detail-page HTML editor (lazy). See DetailEditorProps. The page shows at once, read-only
+ * (`PagePreview`); after that first paint the editor is mounted hidden, converts the page and takes its
+ * place when it has the part on screen.
+ */
 export function DetailEditor(props: DetailEditorProps) {
+  const [phase, setPhase] = useState<Phase>('preview');
+  const previewScroll = useRef(0);
+
+  // After the browser has painted the read-only page (a frame, then a task): the editor's code and its
+  // conversion of the page block the main thread, so they come second.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPhase((now) => (now === 'preview' ? 'loading' : now)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (phase === 'editor') {
+      markAfterPaint(EDITOR_SHOWN_MARK);
+    }
+  }, [phase]);
+
+  const onProgress = useCallback(({ complete }: EditorProgress) => {
+    if (complete || previewScroll.current < SWITCH_AT_FIRST_PART_PX) {
+      setPhase('editor');
+    }
+  }, []);
+
   return (
-    <Suspense fallback={<EditorLoading height={props.height} />}>
-      <LazyEditor {...props} />
-    </Suspense>
+    <>
+      {phase !== 'editor' && (
+        <PagePreview
+          html={props.value}
+          preview={props.preview}
+          height={props.height}
+          onScroll={(top) => {
+            previewScroll.current = top;
+          }}
+        />
+      )}
+      {phase !== 'preview' && (
+        <Suspense fallback={null}>
+          <LazyEditor
+            {...props}
+            hidden={phase !== 'editor'}
+            initialScrollTop={previewScroll.current}
+            onProgress={onProgress}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

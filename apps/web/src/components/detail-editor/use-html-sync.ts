@@ -27,6 +27,8 @@ export function useHtmlSync(editor: Editor | null, value: string, onChange: (htm
   /** An edit waits to be written out once the page is fully loaded. */
   const editedWhileLoading = useRef(false);
   const [loading, setLoading] = useState(false);
+  /** The current value's first part is in the editor (the page is on screen). */
+  const [started, setStarted] = useState(false);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -104,6 +106,7 @@ export function useHtmlSync(editor: Editor | null, value: string, onChange: (htm
     lastHtml.current = value;
     setLoading(!chunked.done);
     chunked.start();
+    setStarted(true);
   }, [editor, value, write]);
 
   useEffect(() => {
@@ -153,5 +156,5 @@ export function useHtmlSync(editor: Editor | null, value: string, onChange: (htm
     };
   }, [editor, flush, write]);
 
-  return { flush, applySource, loading };
+  return { flush, applySource, loading, started };
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { workProgress, type ProgressKey, type WorkCounts } from '../../lib/work-progress';
 
 /** i18n groups holding a kind's `percent` and `segments.<state>` texts; a new kind adds its own. */
-export type WorkProgressTexts = 'collect.works' | 'detailReprocess.works' | 'upload.works';
+export type WorkProgressTexts =
+  'collect.works' | 'detailReprocess.works' | 'upload.works' | 'productControl.works' | 'sourceSync.works';
 
 const COLORS: Record<ProgressKey, string> = {
   succeeded: 'teal',

@@ -1,5 +1,5 @@
 import { endpoints, type EndpointBody, type EndpointResponse } from '@sellerdesk/domain/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/http';
 import { endSession, startSession } from '../../app/session-actions';
 import i18n from '../../i18n';
@@ -23,15 +23,15 @@ export function fetchCurrentUser(): Promise<CurrentUser> {
   return call(Auth.user);
 }
 
+/** GET /auth/user as a query (also started early by the editor popup). */
+export function currentUserQuery() {
+  return queryOptions({ queryKey: authKeys.user(), queryFn: fetchCurrentUser, staleTime: 5 * 60_000 });
+}
+
 /** The logged-in user (GET /auth/user); only asked for while tokens are stored. */
 export function useCurrentUser() {
   const { tokens } = useSession();
-  return useQuery({
-    queryKey: authKeys.user(),
-    queryFn: fetchCurrentUser,
-    enabled: tokens != null,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...currentUserQuery(), enabled: tokens != null });
 }
 
 /** The current user when it is loaded (inside the app shell it always is). */

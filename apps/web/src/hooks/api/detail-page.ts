@@ -1,5 +1,5 @@
 import { endpoints, type EndpointBody } from '@sellerdesk/domain/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/http';
 
 const { Market } = endpoints;
@@ -8,12 +8,17 @@ export type DetailPageTemplate = EndpointBody<typeof Market.SetDetailPage>;
 
 export const detailPageKeys = { config: ['detailPageConfig'] as const };
 
-/** GET /Market/GetDetailPageConfig: the seller's top/bottom template (spec §3 detailHtmlModel). */
-export function useDetailPageConfig() {
-  return useQuery({
+/** GET /Market/GetDetailPageConfig as a query (also started early by the editor popup). */
+export function detailPageConfigQuery() {
+  return queryOptions({
     queryKey: detailPageKeys.config,
     queryFn: ({ signal }) => call(Market.GetDetailPageConfig, {}, { signal }),
   });
+}
+
+/** GET /Market/GetDetailPageConfig: the seller's top/bottom template (spec §3 detailHtmlModel). */
+export function useDetailPageConfig() {
+  return useQuery(detailPageConfigQuery());
 }
 
 /** POST /Market/SetDetailPage. */

@@ -4,7 +4,7 @@ import {
   type EndpointResponse,
   type SourceSite,
 } from '@sellerdesk/domain/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/http';
 import { pollWhileActive } from '../../lib/work-progress';
 
@@ -32,14 +32,24 @@ export function useProductSearch(body: ProductSearchBody) {
   });
 }
 
-/** GET /Product/SearchCollectProductDetail?site&code. */
-export function useProductDetail(key: { site: SourceSite; code: string } | null) {
-  return useQuery({
+export type ProductKey = { site: SourceSite; code: string };
+
+/**
+ * GET /Product/SearchCollectProductDetail?site&code as a query: the hook's, and the editor popup's
+ * request started before the app renders (`screens/editor/preload.ts`), which the hook then finds cached.
+ */
+export function productDetailQuery(key: ProductKey | null) {
+  return queryOptions({
     queryKey: productKeys.detail(key?.site ?? 'costco', key?.code ?? ''),
     queryFn: ({ signal }) =>
       call(Product.SearchCollectProductDetail, { query: { site: key?.site, code: key?.code } }, { signal }),
     enabled: key != null,
   });
+}
+
+/** GET /Product/SearchCollectProductDetail?site&code. */
+export function useProductDetail(key: ProductKey | null) {
+  return useQuery(productDetailQuery(key));
 }
 
 export type ProductForSave = EndpointBody<typeof Product.UpdateProduct>;
@@ -64,26 +74,6 @@ export function useUpdateProduct() {
   const onSaved = useSavedProduct();
   return useMutation({
     mutationFn: (product: ProductForSave) => call(Product.UpdateProduct, { body: product }),
-    onSuccess: onSaved,
-  });
-}
-
-/** POST /Product/ProductMemoEdit. */
-export function useProductMemoEdit() {
-  const onSaved = useSavedProduct();
-  return useMutation({
-    mutationFn: (body: EndpointBody<typeof Product.ProductMemoEdit>) =>
-      call(Product.ProductMemoEdit, { body }),
-    onSuccess: onSaved,
-  });
-}
-
-/** POST /Product/ProductMainImageEdit: the main images in order, first = representative. */
-export function useProductMainImageEdit() {
-  const onSaved = useSavedProduct();
-  return useMutation({
-    mutationFn: (body: EndpointBody<typeof Product.ProductMainImageEdit>) =>
-      call(Product.ProductMainImageEdit, { body }),
     onSuccess: onSaved,
   });
 }

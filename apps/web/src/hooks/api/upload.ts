@@ -1,7 +1,8 @@
 import { endpoints, type EndpointBody, type EndpointResponse } from '@sellerdesk/domain/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { call } from '../../app/http';
-import { pollWhileActive } from '../../lib/work-progress';
+import { hasActiveWork, pollWhileActive } from '../../lib/work-progress';
 
 const { Market, Log } = endpoints;
 
@@ -44,15 +45,28 @@ export function useStartUpload() {
   });
 }
 
-/** GET /Log/GetUploadLogAll, asked again every 2 s while a listed work is under way. */
+/**
+ * GET /Log/GetUploadLogAll, asked again every 2 s while a listed work is under way. When the last one
+ * finishes, the product list is read again, so its listings (market product numbers) show at once.
+ */
 export function useUploadWorks(page: number) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const works = useQuery({
     queryKey: uploadKeys.works(page),
     queryFn: ({ signal }) =>
       call(Log.GetUploadLogAll, { query: { page, maxRow: 10 } }, { signal, background: true }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => pollWhileActive(query.state.data?.items),
   });
+  const active = hasActiveWork(works.data?.items);
+  const wasActive = useRef(active);
+  useEffect(() => {
+    if (wasActive.current && !active) {
+      void queryClient.invalidateQueries({ queryKey: [...uploadKeys.all, 'products'] });
+    }
+    wasActive.current = active;
+  }, [active, queryClient]);
+  return works;
 }
 
 /** GET /Log/GetUploadDetailLog: one work's items while it is open. */

@@ -1,7 +1,6 @@
-import { SOURCE_SITES, type SourceSite } from '@sellerdesk/domain/core';
 import { Alert, Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconX } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
@@ -11,13 +10,9 @@ import { useUploadImages } from '../../hooks/api/images';
 import { useProductDetail, useUpdateProduct, type ProductWithDetail } from '../../hooks/api/products';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { announceProductSaved } from '../../lib/product-channel';
+import { productKeyOf } from './product-key';
 import { SaveDialog } from './save-dialog';
 import { saveOutcomeOf, type SaveOutcome } from './save-outcome';
-
-function productKeyOf(site: string | null, code: string | null): { site: SourceSite; code: string } | null {
-  const known = (SOURCE_SITES as readonly string[]).includes(site ?? '');
-  return known && code?.trim() ? { site: site as SourceSite, code: code.trim() } : null;
-}
 
 /**
  * The product as UpdateProduct takes it: the loaded model without its record id, with the edited HTML
@@ -43,18 +38,23 @@ export function EditorScreen() {
   const template = useDetailPageConfig();
   const upload = useUploadImages();
   const save = useUpdateProduct();
-  const [html, setHtml] = useState('');
+  const product = query.data;
+  // The seller's edits of the loaded product; a newly loaded or saved product starts from its own page, so
+  // the editor gets the page with its first render (no empty first frame).
+  const [edited, setEdited] = useState<{ of: ProductWithDetail; html: string } | null>(null);
+  const html = edited && edited.of === product ? edited.html : (product?.detail?.detailPageHtml ?? '');
+  const setHtml = useCallback(
+    (next: string) => {
+      if (product) {
+        setEdited({ of: product, html: next });
+      }
+    },
+    [product],
+  );
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   // Spec §4: the loaded flag is set on success or error; only then is the editor shown.
   const loaded = key != null && (query.isSuccess || query.isError);
-  const product = query.data;
   const empty = query.isSuccess && !product?.detail;
-
-  useEffect(() => {
-    if (product?.detail) {
-      setHtml(product.detail.detailPageHtml);
-    }
-  }, [product]);
 
   const uploadImage = useCallback(
     async (file: File) => {

@@ -14,6 +14,7 @@ describe('catalogue query in the address', () => {
       groupName: '여름',
       workNumber: 12,
       translation: 'all',
+      upload: 'all',
       from: null,
       to: null,
       sort: 'newest',
@@ -28,6 +29,7 @@ describe('catalogue query in the address', () => {
       groupName: '',
       workNumber: null,
       translation: 'all',
+      upload: 'all',
       from: null,
       to: null,
       sort: 'newest',
@@ -45,6 +47,7 @@ describe('catalogue query in the address', () => {
       groupName: '',
       workNumber: 4,
       translation: 'all' as const,
+      upload: 'all' as const,
       from: null,
       to: null,
       sort: 'newest' as const,
@@ -55,6 +58,16 @@ describe('catalogue query in the address', () => {
     const params = writeCatalogueQuery(query);
     expect(params.toString()).toBe('q=%EC%95%84%EB%AA%AC%EB%93%9C&site=costco&stock=onSale&work=4&page=2');
     expect(readCatalogueQuery(params)).toEqual(query);
+  });
+
+  it('asks for uploaded or never-uploaded products only when that filter is chosen', () => {
+    const body = (search: string) => searchBodyOf(readCatalogueQuery(new URLSearchParams(search)));
+    expect(body('up=uploaded')).toMatchObject({ uploaded: true });
+    expect(body('up=notUploaded')).toMatchObject({ uploaded: false });
+    expect(body('up=bogus')).not.toHaveProperty('uploaded');
+    expect(writeCatalogueQuery(readCatalogueQuery(new URLSearchParams('up=notUploaded'))).get('up')).toBe(
+      'notUploaded',
+    );
   });
 
   it('asks for sold-out or sellable products only when that filter is chosen', () => {

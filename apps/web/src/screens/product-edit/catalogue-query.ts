@@ -8,6 +8,10 @@ export const TRANSLATION_FILTERS = ['all', 'needed', 'done'] as const;
 export type TranslationFilter = (typeof TRANSLATION_FILTERS)[number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Which products by upload: all, uploaded to some market, or uploaded nowhere. */
+export const UPLOAD_FILTERS = ['all', 'uploaded', 'notUploaded'] as const;
+export type UploadFilter = (typeof UPLOAD_FILTERS)[number];
+
 export const PAGE_SIZES = [20, 50, 100, 200] as const;
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -16,7 +20,7 @@ export const STOCK_FILTERS = ['all', 'onSale', 'soldOut'] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 
 /**
- * The catalogue's search as it sits in the address (?q&site&stock&group&work&page&size&after), so links
+ * The catalogue's search as it sits in the address (?q&site&stock&group&work&tr&up&…&page&size&after), so links
  * and Back keep it. Page numbers reach the first CATALOGUE_COUNT_CAP products; past them the list
  * follows the server's keyset cursor (`after`: the last product of the page before).
  */
@@ -27,6 +31,7 @@ export type CatalogueQuery = {
   groupName: string;
   workNumber: number | null;
   translation: TranslationFilter;
+  upload: UploadFilter;
   /** Collected from / to these Korean days (YYYY-MM-DD), inclusive. */
   from: string | null;
   to: string | null;
@@ -53,6 +58,7 @@ export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
     groupName: params.get('group')?.trim() ?? '',
     workNumber: positiveInt(params.get('work')),
     translation: TRANSLATION_FILTERS.find((entry) => entry === params.get('tr')) ?? 'all',
+    upload: UPLOAD_FILTERS.find((entry) => entry === params.get('up')) ?? 'all',
     from: DAY.test(params.get('from') ?? '') ? params.get('from') : null,
     to: DAY.test(params.get('to') ?? '') ? params.get('to') : null,
     sort: SORTS.find((entry) => entry === params.get('sort')) ?? 'newest',
@@ -81,6 +87,9 @@ export function writeCatalogueQuery(query: CatalogueQuery): URLSearchParams {
   }
   if (query.translation !== 'all') {
     params.set('tr', query.translation);
+  }
+  if (query.upload !== 'all') {
+    params.set('up', query.upload);
   }
   if (query.from) {
     params.set('from', query.from);
@@ -114,6 +123,7 @@ export function searchBodyOf(query: CatalogueQuery): ProductSearchBody {
     ...(query.groupName ? { groupName: query.groupName } : {}),
     ...(query.workNumber ? { workNumber: query.workNumber } : {}),
     ...(query.translation !== 'all' ? { needsTranslation: query.translation === 'needed' } : {}),
+    ...(query.upload !== 'all' ? { uploaded: query.upload === 'uploaded' } : {}),
     ...(query.from ? { collectedFrom: query.from } : {}),
     ...(query.to ? { collectedTo: query.to } : {}),
     ...(query.sort !== 'newest' ? { sort: query.sort } : {}),

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
+import { usePriceSettings } from '../../hooks/api/pricing';
 import { useProductSearch } from '../../hooks/api/products';
 import { useSelection } from '../../hooks/use-selection';
 import { errorMessage } from '../../lib/api-error';
@@ -62,6 +63,8 @@ export function ProductEditScreen() {
   const [params, setParams] = useSearchParams();
   const query = readCatalogueQuery(params);
   const products = useProductSearch(searchBodyOf(query));
+  // The margin column prices each row with the seller's settings (loaded once, shared with the panel).
+  const priceSettings = usePriceSettings();
   // A save in the editor popup refreshes this list without a reload.
   useProductSavedListener();
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, undefined, {
@@ -81,6 +84,7 @@ export function ProductEditScreen() {
   const filtered =
     Boolean(query.keyword || query.site || query.groupName || query.workNumber || query.from || query.to) ||
     query.translation !== 'all' ||
+    query.upload !== 'all' ||
     query.stock !== 'all';
   // Bulk actions act on the ticked products or, after "검색 결과 전체 선택", on the whole search.
   const bulk = useBulkSelection({ items, chosen, search: searchBodyOf(query), total, capped });
@@ -117,6 +121,7 @@ export function ProductEditScreen() {
       choose(checked ? items.map((item) => item.id) : []);
     },
     onOpen: (product: ProductSummary) => setOpenKey({ site: product.site, code: product.code }),
+    priceSettings: priceSettings.data,
   };
 
   return (

@@ -22,19 +22,20 @@ import { UploadWorks } from './components/upload-works';
 
 addTexts({ upload });
 
-/** The work request's markets: template by name, plus the fallback values as a template of their own. */
+/** The work request's markets: each account with its saved template and the category it was given. */
 function targetsOf(forms: Readonly<Record<string, TargetForm>>): UploadTargetInput[] {
-  return Object.entries(forms).map(([accountId, form]) => ({
-    market: form.market,
-    accountId,
-    templateName: form.templateName.trim() || '기본',
-    ...(form.categoryId.trim() ? { categoryId: form.categoryId.trim() } : {}),
-    template: {
-      manufacturer: form.manufacturer.trim(),
-      originArea: form.originArea.trim(),
-      afterService: { phone: form.afterServicePhone.trim(), content: '상세 페이지 참조' },
-    },
-  }));
+  return Object.entries(forms).flatMap(([accountId, form]) =>
+    form.templateName
+      ? [
+          {
+            market: form.market,
+            accountId,
+            templateName: form.templateName,
+            ...(form.categoryId ? { categoryId: form.categoryId } : {}),
+          },
+        ]
+      : [],
+  );
 }
 
 /**
@@ -65,7 +66,9 @@ export function ProductUploadScreen() {
   );
   const uploadable = body.productIds.filter((id) => !refusedProducts.has(id));
   const labels = Object.fromEntries(Object.entries(targets).map(([id, form]) => [id, form.label]));
-  const ready = selected.size > 0 && body.markets.length > 0;
+  // Every chosen account needs one of its market's saved templates.
+  const ready =
+    selected.size > 0 && body.markets.length > 0 && body.markets.length === Object.keys(targets).length;
 
   const runCheck = () =>
     check.mutate(body, {
@@ -117,6 +120,11 @@ export function ProductUploadScreen() {
               {t('upload.start.button', { count: current ? uploadable.length : selected.size })}
             </Button>
           </Group>
+          {body.markets.length < Object.keys(targets).length ? (
+            <Alert color="yellow" data-testid="upload-need-template">
+              {t('upload.targets.needTemplate')}
+            </Alert>
+          ) : null}
           {!current && ready ? <Alert color="gray">{t('upload.check.needCheck')}</Alert> : null}
           {current && refusedProducts.size > 0 ? (
             <Alert color="yellow">{t('upload.start.excluded', { count: refusedProducts.size })}</Alert>

@@ -6,6 +6,7 @@ import {
   IconKey,
   IconLayoutNavbar,
   IconPhoto,
+  IconRefresh,
   type Icon,
 } from '@tabler/icons-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -52,6 +53,11 @@ export const SETTING_SECTIONS: readonly SettingSection[] = [
     id: 'market-templates',
     icon: IconTemplate,
     Component: lazy(() => import('./market-templates')),
+  },
+  {
+    id: 'source-sync',
+    icon: IconRefresh,
+    Component: lazy(() => import('./source-sync')),
   },
   {
     id: 'categories',

@@ -13,3 +13,5 @@ export * from './product-bulk';
 export * from './market-templates';
 export * from './categories';
 export * from './uploads';
+export * from './listing-control';
+export * from './source-sync';

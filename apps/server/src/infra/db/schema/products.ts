@@ -5,18 +5,21 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ProductDetail, SourceSite } from '@sellerdesk/domain';
+import type { Currency, ProductDetail, SourceSite } from '@sellerdesk/domain';
 import { createdAt, id, updatedAt } from './columns';
 import { ownerId } from './users';
 
 /**
  * A seller's catalogue product. `detail` holds the whole product model (packages/domain); the columns
- * beside it are copies of what lists filter, sort and show, so lists never read the big JSON.
+ * beside it are copies of what lists filter, sort and show, so lists never read the big JSON. Storage (SQL
+ * only, Drizzle has no word for it): `toast_tuple_target = 128` moves `detail` out of line (migration
+ * 0010) and the list's text columns are `STORAGE MAIN`, so they stay in the row (0018).
  */
 export const products = pgTable(
   'products',
@@ -31,6 +34,12 @@ export const products = pgTable(
     optionCount: integer('option_count').notNull().default(0),
     priceMinKrw: integer('price_min_krw'),
     priceMaxKrw: integer('price_max_krw'),
+    /**
+     * The source price in its currency (copies of `detail.source.price` and `.currency`): the catalogue's
+     * margin column reads these instead of the product JSON.
+     */
+    sourcePrice: numeric('source_price'),
+    sourceCurrency: text('source_currency').$type<Currency>(),
     sourceUrl: text('source_url').notNull(),
     groupName: text('group_name').notNull().default(''),
     memo: text('memo').notNull().default(''),

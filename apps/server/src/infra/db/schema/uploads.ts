@@ -53,8 +53,15 @@ export const listings = pgTable(
     /** The product's `updatedAt` that was pushed: a later one means the product changed since. */
     pushedVersion: text('pushed_version'),
     pushedAt: timestamp('pushed_at', { withTimezone: true }),
-    /** Korean reason of the last failed upload, cleared by the next success. */
+    /** Korean reason of the last failed upload or change, cleared by the next success. */
     lastError: text('last_error'),
+    /** The title, sale price and stock the market holds (product control's last change or refresh). */
+    title: text('title'),
+    salePrice: integer('sale_price'),
+    stock: integer('stock'),
+    /** When the market was last asked about the listing (listing-refresh), and when it last had it. */
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,6 +69,37 @@ export const listings = pgTable(
     uniqueIndex('listings_account_product_key').on(table.accountId, table.productId),
     index('listings_user_product_idx').on(table.userId, table.productId),
     index('listings_user_market_idx').on(table.userId, table.market, table.accountId),
+    // Product control's list (SearchMarketProductSummary): newest first per seller, per filter, so a
+    // page is an index range scan; the market product number looked up exactly.
+    index('listings_user_created_idx').on(table.userId, table.createdAt, table.id),
+    index('listings_user_state_created_idx').on(table.userId, table.state, table.createdAt, table.id),
+    index('listings_user_account_created_idx').on(table.userId, table.accountId, table.createdAt, table.id),
+    index('listings_user_market_created_idx').on(table.userId, table.market, table.createdAt, table.id),
+    index('listings_user_market_product_idx').on(table.userId, table.marketProductId),
+    index('listings_user_channel_product_idx').on(table.userId, table.channelProductId),
+    // Keyword search on the market title (`ilike '%word%'`) through pg_trgm, like the catalogue's.
+    index('listings_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * How many listings each account has in each state, kept by a trigger on `listings` (migration 0018):
+ * product control's state tabs read these few rows instead of counting 50,000 listings per request.
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    userId: ownerId(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => marketAccounts.id, { onDelete: 'cascade' }),
+    market: text('market').$type<Market>().notNull(),
+    state: text('state').$type<StoredListingState>().notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.state] }),
+    index('listing_counts_user_idx').on(table.userId),
   ],
 );
 

@@ -8,7 +8,16 @@ import { ownerId } from './users';
  * The kinds of batch work the pipeline runs. Each kind keeps what is its own (a collect work's site and
  * memo, an item's link and product) in its own tables keyed by the work's or item's id.
  */
-export const WORK_KINDS = ['collect', 'detail-page', 'upload', 'order-sync', 'product-bulk'] as const;
+export const WORK_KINDS = [
+  'collect',
+  'detail-page',
+  'upload',
+  'order-sync',
+  'product-bulk',
+  'listing-refresh',
+  'listing-change',
+  'source-sync',
+] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
 /** One batch request of a seller: a collection, an upload, an order sync. */

@@ -193,9 +193,23 @@ export function parseSanitizedBody(html: string): HTMLElement {
   return doc.body;
 }
 
-/** Sanitised content as nodes of the live document, for read-only display (template previews, raw blocks). */
-export function sanitizedFragment(html: string, target: Document = document): DocumentFragment {
+/**
+ * Sanitised content as nodes of the live document, for read-only display (template previews, raw blocks,
+ * the page shown while the editor loads). `lazyImages` marks pictures `loading="lazy"` and
+ * `decoding="async"` while they are still inert, so a long page fetches and decodes only what is on screen.
+ */
+export function sanitizedFragment(
+  html: string,
+  target: Document = document,
+  options: { lazyImages?: boolean } = {},
+): DocumentFragment {
   const body = parseSanitizedBody(html);
+  if (options.lazyImages) {
+    for (const image of Array.from(body.getElementsByTagName('img'))) {
+      image.setAttribute('loading', 'lazy');
+      image.setAttribute('decoding', 'async');
+    }
+  }
   const fragment = target.createDocumentFragment();
   for (const node of Array.from(body.childNodes)) {
     fragment.appendChild(target.importNode(node, true));

@@ -16,8 +16,11 @@ import { marketTemplates } from './market-templates';
 import { categories } from './categories';
 import { pages } from './pages';
 import { setting } from './setting';
+import { sourceSync } from './source-sync';
+import { listingImages } from './listing-images';
 import { start } from './start';
 import { upload } from './upload';
+import { productControl } from './product-control';
 
 /**
  * Korean interface text, one namespace with keys grouped by area (`auth.login.title`): the type of every
@@ -46,4 +49,7 @@ export const ko = {
   marketTemplates,
   categories,
   upload,
+  productControl,
+  sourceSync,
+  listingImages,
 };

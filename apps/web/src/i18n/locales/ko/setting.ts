@@ -15,6 +15,10 @@ export const setting = {
     categories: { label: '카테고리', description: '마켓 카테고리, 내 카테고리, 마켓별 매핑' },
     'keyword-api': { label: '네이버 키워드 API', description: '검색광고 API 키 (연관 키워드·검색수 조회)' },
     'detail-page': { label: '상세페이지 템플릿', description: '모든 상세페이지 위·아래에 붙일 내용' },
+    'source-sync': {
+      label: '원본 가격·재고 동기화',
+      description: '원본 가격·재고를 다시 읽어 마켓에 반영하는 주기와 방식',
+    },
   },
   detailPage: {
     hint: '켜 둔 상단·하단은 마켓에 올릴 때 상세페이지 위·아래에 붙습니다. 상품 자체에는 저장되지 않고, 편집기에서 미리 볼 수 있습니다.',

@@ -3,10 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { StoredImage } from '../../../components/stored-image';
 import { formatShortDate } from '../../../lib/format';
 import { formatPriceRange } from '../product-format';
+import { MarginCell, UploadStates } from './product-columns';
 import { ProductTitle, SourceLink, type ProductListProps } from './product-table';
 
 /** The catalogue as cards (phones): the same facts as the table, stacked. */
-export function ProductCards({ products, selected, onToggle, onToggleAll, onOpen }: ProductListProps) {
+export function ProductCards({
+  products,
+  selected,
+  onToggle,
+  onToggleAll,
+  onOpen,
+  priceSettings,
+}: ProductListProps) {
   const { t } = useTranslation();
   const chosen = products.filter((product) => selected.has(product.id)).length;
   return (
@@ -41,9 +49,13 @@ export function ProductCards({ products, selected, onToggle, onToggleAll, onOpen
               <StoredImage src={product.image} alt={product.title} size={64} data-testid="product-image" />
               <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
                 <ProductTitle product={product} onOpen={onOpen} />
-                <Text size="sm" fw={700} c={price ? undefined : 'dimmed'} data-testid="product-price">
-                  {price ?? t('catalogue.list.noPrice')}
-                </Text>
+                <Group gap="sm" align="flex-start">
+                  <Text size="sm" fw={700} c={price ? undefined : 'dimmed'} data-testid="product-price">
+                    {price ?? t('catalogue.list.noPrice')}
+                  </Text>
+                  <MarginCell product={product} settings={priceSettings} />
+                </Group>
+                <UploadStates product={product} />
                 <Text size="xs" c="dimmed">
                   {product.optionCount > 0
                     ? t('catalogue.list.optionCount', { count: product.optionCount })

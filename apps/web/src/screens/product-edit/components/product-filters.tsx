@@ -8,9 +8,11 @@ import {
   SORTS,
   STOCK_FILTERS,
   TRANSLATION_FILTERS,
+  UPLOAD_FILTERS,
   type CatalogueQuery,
   type StockFilter,
   type TranslationFilter,
+  type UploadFilter,
 } from '../catalogue-query';
 import type { CatalogueSort } from '@sellerdesk/domain/api';
 
@@ -88,6 +90,18 @@ export function ProductFilters({
           allowDeselect={false}
           style={{ flex: '1 1 120px' }}
           data-testid="product-translation"
+        />
+        <Select
+          label={t('catalogue.filters.upload')}
+          data={UPLOAD_FILTERS.map((value) => ({
+            value,
+            label: t(`catalogue.filters.uploads.${value}`),
+          }))}
+          value={query.upload}
+          onChange={(value) => onChange({ upload: (value ?? 'all') as UploadFilter })}
+          allowDeselect={false}
+          style={{ flex: '1 1 120px' }}
+          data-testid="product-upload-filter"
         />
         <TextInput
           type="date"

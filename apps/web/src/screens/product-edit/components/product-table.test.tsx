@@ -1,8 +1,11 @@
+import { DEFAULT_MARKET_COMMISSIONS, DEFAULT_PRICE_SETTINGS } from '@sellerdesk/domain';
 import type { ProductSummary } from '@sellerdesk/domain/api';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { ProductTable, VIRTUAL_ROWS_FROM } from './product-table';
+import { productMargins } from './product-columns';
+import { VIRTUAL_ROWS_FROM } from '../../../components/virtual-table';
+import { ProductTable } from './product-table';
 
 function products(count: number): ProductSummary[] {
   return Array.from({ length: count }, (_, index) => ({
@@ -24,8 +27,17 @@ function products(count: number): ProductSummary[] {
     workNumber: null,
     createdAt: '2026-11-24T00:00:00.000Z',
     version: 1,
+    sourcePrice: '30',
+    sourceCurrency: 'CNY' as const,
+    listings: [],
   }));
 }
+
+/** Exchange base 200, ₩3,000 shipping, the default commissions. */
+const settings = {
+  priceRangeModel: { ...DEFAULT_PRICE_SETTINGS.priceRangeModel, currency: 'CNY' as const, exchangeBase: 200 },
+  margin: { shippingPerItem: 3000, commissions: { ...DEFAULT_MARKET_COMMISSIONS } },
+};
 
 const noop = () => undefined;
 
@@ -47,6 +59,7 @@ describe('ProductTable', () => {
         onToggle={noop}
         onToggleAll={noop}
         onOpen={noop}
+        priceSettings={settings}
       />,
     );
     expect(screen.getAllByTestId('product-row')).toHaveLength(20);
@@ -72,6 +85,7 @@ describe('ProductTable', () => {
         onToggle={noop}
         onToggleAll={noop}
         onOpen={noop}
+        priceSettings={settings}
       />,
     );
     const rows = screen.getAllByTestId('product-row');
@@ -81,5 +95,62 @@ describe('ProductTable', () => {
     expect(screen.getByTestId('product-table').getAttribute('data-rows')).toBe('10000');
     // Not a timing test: a generous bound that only a render of all 10,000 rows would break.
     expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('shows the margin at SmartStore, a loss warning and each market’s upload state', () => {
+    const [kept, lost] = products(2);
+    const rows = [
+      {
+        ...kept!,
+        listings: [
+          { market: 'SmartStore' as const, state: 'uploaded' as const },
+          { market: 'Coupang' as const, state: 'failed' as const },
+        ],
+      },
+      // ¥60 → ₩12,000 cost on a ₩10,000 sale: a loss everywhere.
+      { ...lost!, sourcePrice: '60' },
+    ];
+    renderWithProviders(
+      <ProductTable
+        products={rows}
+        selected={new Set()}
+        onToggle={noop}
+        onToggleAll={noop}
+        onOpen={noop}
+        priceSettings={settings}
+      />,
+    );
+    const margins = screen.getAllByTestId('product-margin');
+    // 10,000 − 6,000 − 3,000 − 550 (5.5 %) = 450.
+    expect(margins[0]!.textContent).toContain('₩450');
+    expect(margins[0]!.getAttribute('data-loss')).toBe('true');
+    expect(margins[1]!.textContent).toContain('-₩');
+    expect(screen.getAllByTestId('product-loss')).toHaveLength(2);
+    const uploads = screen.getAllByTestId('product-uploads');
+    const badges = uploads[0]!.querySelectorAll('[data-market]');
+    expect(
+      [...badges].map((badge) => `${badge.getAttribute('data-market')}:${badge.getAttribute('data-state')}`),
+    ).toEqual(['SmartStore:uploaded', 'Coupang:failed']);
+    expect(uploads[1]!.getAttribute('data-state')).toBe('none');
+    expect(uploads[1]!.textContent).toBe('미업로드');
+  });
+
+  it('computes margins with the domain rule, or none without the settings or a source price', () => {
+    const [row] = products(1);
+    expect(productMargins(row!, settings)?.shown).toMatchObject({ margin: 450, cost: 6000, commission: 550 });
+    // At 13 % (11st, ESM) 10,000 − 6,000 − 3,000 − 1,300 is a loss; at 10.8 % (Coupang) too.
+    expect(productMargins(row!, settings)?.losses).toEqual([
+      'WeMakePrice',
+      'Auction',
+      'Gmarket',
+      'Coupang',
+      'Elevenst',
+    ]);
+    expect(productMargins(row!, undefined)).toBeNull();
+    expect(productMargins({ ...row!, sourcePrice: null }, settings)).toBeNull();
+    // A won source (Costco) is its own cost, whatever the exchange base.
+    expect(
+      productMargins({ ...row!, sourcePrice: '5000', sourceCurrency: 'KRW' }, settings)?.shown.cost,
+    ).toBe(5000);
   });
 });

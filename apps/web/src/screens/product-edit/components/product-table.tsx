@@ -1,13 +1,13 @@
 import type { ProductSummary } from '@sellerdesk/domain/api';
 import { ActionIcon, Anchor, Badge, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteBadge } from '../../../components/site-badge';
 import { StoredImage } from '../../../components/stored-image';
+import { SelectPageCheckbox, VirtualTable } from '../../../components/virtual-table';
 import { formatShortDate } from '../../../lib/format';
 import { formatPriceRange } from '../product-format';
+import { MarginCell, UploadStates, type MarginSettingsSource } from './product-columns';
 
 export type ProductListProps = {
   products: readonly ProductSummary[];
@@ -15,6 +15,8 @@ export type ProductListProps = {
   onToggle: (id: string) => void;
   onToggleAll: (checked: boolean) => void;
   onOpen: (product: ProductSummary) => void;
+  /** The seller's price settings, for the margin column (loading: no margins yet). */
+  priceSettings: MarginSettingsSource | undefined;
 };
 
 /** The product's title (opens its details), site, code, whether it is sold out and still needs translating. */
@@ -88,138 +90,111 @@ export function SourceLink({ url }: { url: string }) {
   );
 }
 
-/** Up to this many rows the table renders them all; past it only the rows in view (and a few more). */
-export const VIRTUAL_ROWS_FROM = 60;
-/**
- * A row's height: a 52 px thumbnail beside two title lines, and a line more with tags. Rows are not
- * measured (measuring every drawn row re-rendered the window in a loop); the spacers only need to be
- * about right for the scroll bar.
- */
+/** A row's height: a 52 px thumbnail beside two title lines, and a line more with tags. */
 const ROW_PX = 84;
 const ROW_WITH_TAGS_PX = 108;
 
 /**
  * The catalogue as a table (tablet and wider). Long lists (a page of 100 or 200, or thousands of rows)
- * scroll inside the table and render only the rows in view, between two spacer rows that keep the
- * scroll height, so 10,000 rows stay smooth.
+ * render only the rows in view (VirtualTable).
  */
-export function ProductTable({ products, selected, onToggle, onToggleAll, onOpen }: ProductListProps) {
+export function ProductTable({
+  products,
+  selected,
+  onToggle,
+  onToggleAll,
+  onOpen,
+  priceSettings,
+}: ProductListProps) {
   const { t } = useTranslation();
   const chosen = products.filter((product) => selected.has(product.id)).length;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtual = products.length > VIRTUAL_ROWS_FROM;
-  const virtualizer = useVirtualizer({
-    count: products.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (products[index]!.tags.length > 0 ? ROW_WITH_TAGS_PX : ROW_PX),
-    getItemKey: (index) => products[index]!.id,
-    overscan: 8,
-    // Rows show on the first paint, before the container is measured.
-    initialRect: { width: 1200, height: 800 },
-    enabled: virtual,
-  });
-  const rows = virtual ? virtualizer.getVirtualItems() : [];
-  const shown = virtual ? rows.map((row) => products[row.index]!) : products;
-  const top = rows[0]?.start ?? 0;
-  const bottom = virtual ? virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0) : 0;
   return (
-    <Table.ScrollContainer
-      minWidth={860}
-      ref={scrollRef}
-      // Native scrolling when virtual: the container itself is then the element the rows scroll in.
-      type={virtual ? 'native' : 'scrollarea'}
-      maxHeight={virtual ? '70vh' : undefined}
-      data-testid="product-table-scroll"
-    >
-      <Table
-        verticalSpacing="sm"
-        highlightOnHover
-        stickyHeader={virtual}
-        data-testid="product-table"
-        data-rows={products.length}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={36}>
+    <VirtualTable
+      items={products}
+      getKey={(product) => product.id}
+      rowHeight={(product) => (product.tags.length > 0 ? ROW_WITH_TAGS_PX : ROW_PX)}
+      minWidth={980}
+      scrollTestId="product-table-scroll"
+      tableProps={{ verticalSpacing: 'sm', 'data-testid': 'product-table', 'data-rows': products.length }}
+      header={
+        <>
+          <Table.Th w={36}>
+            <SelectPageCheckbox
+              total={products.length}
+              chosen={chosen}
+              label={t('catalogue.list.selectAll')}
+              onChange={onToggleAll}
+            />
+          </Table.Th>
+          <Table.Th w={64}>{t('catalogue.list.image')}</Table.Th>
+          <Table.Th>{t('catalogue.list.product')}</Table.Th>
+          <Table.Th w={80}>{t('catalogue.list.options')}</Table.Th>
+          <Table.Th w={140}>{t('catalogue.list.price')}</Table.Th>
+          <Table.Th w={120}>{t('catalogue.list.margin')}</Table.Th>
+          <Table.Th w={90}>{t('catalogue.list.group')}</Table.Th>
+          <Table.Th w={100}>{t('catalogue.list.collectedAt')}</Table.Th>
+          <Table.Th w={96}>{t('catalogue.list.uploads')}</Table.Th>
+          <Table.Th w={48}>{t('catalogue.list.source')}</Table.Th>
+        </>
+      }
+      renderRow={(product, index) => {
+        const price = formatPriceRange(product.priceMinKrw, product.priceMaxKrw);
+        return (
+          <Table.Tr
+            key={product.id}
+            data-index={index}
+            data-testid="product-row"
+            data-code={product.code}
+            data-site={product.site}
+          >
+            <Table.Td>
               <Checkbox
                 size="xs"
-                aria-label={t('catalogue.list.selectAll')}
-                checked={products.length > 0 && chosen === products.length}
-                indeterminate={chosen > 0 && chosen < products.length}
-                onChange={(event) => onToggleAll(event.currentTarget.checked)}
+                checked={selected.has(product.id)}
+                onChange={() => onToggle(product.id)}
+                aria-label={t('catalogue.list.select', { title: product.title })}
               />
-            </Table.Th>
-            <Table.Th w={64}>{t('catalogue.list.image')}</Table.Th>
-            <Table.Th>{t('catalogue.list.product')}</Table.Th>
-            <Table.Th w={96}>{t('catalogue.list.options')}</Table.Th>
-            <Table.Th w={180}>{t('catalogue.list.price')}</Table.Th>
-            <Table.Th w={120}>{t('catalogue.list.group')}</Table.Th>
-            <Table.Th w={104}>{t('catalogue.list.collectedAt')}</Table.Th>
-            <Table.Th w={52}>{t('catalogue.list.source')}</Table.Th>
+            </Table.Td>
+            <Table.Td>
+              <StoredImage src={product.image} alt={product.title} size={52} data-testid="product-image" />
+            </Table.Td>
+            <Table.Td>
+              <ProductTitle product={product} onOpen={onOpen} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">
+                {product.optionCount > 0
+                  ? t('catalogue.list.optionCount', { count: product.optionCount })
+                  : t('catalogue.list.noOptions')}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" fw={600} c={price ? undefined : 'dimmed'} data-testid="product-price">
+                {price ?? t('catalogue.list.noPrice')}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <MarginCell product={product} settings={priceSettings} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" truncate="end" maw={90}>
+                {product.groupName || '—'}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="xs" c="dimmed">
+                {formatShortDate(product.createdAt)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <UploadStates product={product} />
+            </Table.Td>
+            <Table.Td>
+              <SourceLink url={product.sourceUrl} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {top > 0 && <tr aria-hidden style={{ height: top }} />}
-          {shown.map((product, position) => {
-            const price = formatPriceRange(product.priceMinKrw, product.priceMaxKrw);
-            return (
-              <Table.Tr
-                key={product.id}
-                data-index={virtual ? rows[position]!.index : undefined}
-                data-testid="product-row"
-                data-code={product.code}
-                data-site={product.site}
-              >
-                <Table.Td>
-                  <Checkbox
-                    size="xs"
-                    checked={selected.has(product.id)}
-                    onChange={() => onToggle(product.id)}
-                    aria-label={t('catalogue.list.select', { title: product.title })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <StoredImage
-                    src={product.image}
-                    alt={product.title}
-                    size={52}
-                    data-testid="product-image"
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <ProductTitle product={product} onOpen={onOpen} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {product.optionCount > 0
-                      ? t('catalogue.list.optionCount', { count: product.optionCount })
-                      : t('catalogue.list.noOptions')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={600} c={price ? undefined : 'dimmed'} data-testid="product-price">
-                    {price ?? t('catalogue.list.noPrice')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" truncate="end" maw={120}>
-                    {product.groupName || '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="xs" c="dimmed">
-                    {formatShortDate(product.createdAt)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <SourceLink url={product.sourceUrl} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-          {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      }}
+    />
   );
 }

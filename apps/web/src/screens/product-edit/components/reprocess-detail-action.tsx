@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WorkItemsTable } from '../../../components/works/work-items-table';
 import { WorkProgress } from '../../../components/works/work-progress';
 import { useReprocessDetailPage, useReprocessDetailPageWork } from '../../../hooks/api/products';
 import { addTexts } from '../../../i18n';
@@ -10,14 +11,6 @@ import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 
 addTexts({ detailReprocess });
-
-const STATE_COLORS = {
-  queued: 'gray',
-  running: 'blue',
-  succeeded: 'teal',
-  failed: 'red',
-  skipped: 'gray',
-} as const;
 
 /**
  * "상세페이지 다시 처리" for the selected products: a button that opens a confirmation, starts the work
@@ -104,27 +97,12 @@ export function ReprocessDetailAction({
                   <Text size="sm" c="dimmed" data-testid="reprocess-detail-counts">
                     {t('detailReprocess.counts', answer.work)}
                   </Text>
-                  <ScrollArea.Autosize mah={320}>
-                    <Table striped verticalSpacing={4} fz="sm">
-                      <Table.Tbody>
-                        {answer.items.map((item) => (
-                          <Table.Tr key={item.id} data-state={item.state}>
-                            <Table.Td>{item.title ?? t('detailReprocess.untitled')}</Table.Td>
-                            <Table.Td w={90}>
-                              <Badge color={STATE_COLORS[item.state]} variant="light">
-                                {t(`detailReprocess.states.${item.state}`)}
-                              </Badge>
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="xs" c="dimmed">
-                                {item.reason}
-                              </Text>
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </ScrollArea.Autosize>
+                  <WorkItemsTable
+                    items={answer.items}
+                    stateLabel={(state) => t(`detailReprocess.states.${state}`)}
+                    label={(item) => item.title ?? t('detailReprocess.untitled')}
+                    maxHeight={320}
+                  />
                 </>
               )}
               <Group justify="flex-end">

@@ -57,12 +57,15 @@ export function CheckPanel({
         {result.results.map((entry) => (
           <Paper key={`${entry.productId}-${entry.accountId}`} withBorder p="sm" data-testid="check-problem">
             <Group justify="space-between" wrap="nowrap">
-              <Text size="sm" fw={600} lineClamp={1}>
+              <Text size="sm" fw={600} lineClamp={1} style={{ minWidth: 0 }}>
                 {entry.title}
               </Text>
-              <Group gap="xs" wrap="nowrap">
-                <Badge variant="light">{accountLabels[entry.accountId] ?? entry.market}</Badge>
-                <Anchor href={editorUrl(entry)} target="_blank" size="sm">
+              {/* A long product name is clamped; the account and the edit link keep their width. */}
+              <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                <Badge variant="light" style={{ flexShrink: 0 }}>
+                  {accountLabels[entry.accountId] ?? entry.market}
+                </Badge>
+                <Anchor href={editorUrl(entry)} target="_blank" size="sm" style={{ whiteSpace: 'nowrap' }}>
                   {t('upload.check.edit')}
                 </Anchor>
               </Group>

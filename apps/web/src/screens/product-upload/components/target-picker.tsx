@@ -1,21 +1,41 @@
-import { Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { Market } from '@sellerdesk/domain';
+import { IconCategory, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CategoryBrowser } from '../../../components/category-browser';
 import { useAllMarketAccounts } from '../../../hooks/api/market-accounts';
+import { useTemplateSummary } from '../../../hooks/api/market-templates';
+import { templatesFor } from './templates-for';
 
-/** What the seller set for one chosen account. */
+/** What the seller chose for one account: a saved template, and a category for unmapped products. */
 export type TargetForm = {
   market: Market;
   label: string;
   marketName: string;
-  templateName: string;
+  /** Null until the seller picks one of the saved templates. */
+  templateName: string | null;
   categoryId: string;
-  afterServicePhone: string;
-  manufacturer: string;
-  originArea: string;
+  categoryPath: string;
 };
 
-/** Step 2: the accounts to upload to, each with its template (and the fallback values). */
+const SETTINGS_TEMPLATES = '/app/setting?section=market-templates';
+
+/** Step 2: the accounts to upload to, each with one of the seller's saved templates of its market. */
 export function TargetPicker({
   targets,
   onChange,
@@ -25,6 +45,8 @@ export function TargetPicker({
 }) {
   const { t } = useTranslation();
   const accounts = useAllMarketAccounts();
+  const summary = useTemplateSummary();
+  const [picking, setPicking] = useState<{ accountId: string; market: Market } | null>(null);
   const markets = (accounts.data?.markets ?? []).filter(
     (market) => market.enabled && market.accounts.length > 0,
   );
@@ -37,6 +59,7 @@ export function TargetPicker({
     }
     onChange(next);
   };
+  const pickingForm = picking ? targets[picking.accountId] : undefined;
   return (
     <Paper withBorder p="md" data-testid="upload-targets">
       <Stack gap="sm">
@@ -47,6 +70,7 @@ export function TargetPicker({
         {markets.flatMap((market) =>
           market.accounts.map((account) => {
             const form = targets[account.id];
+            const saved = templatesFor(summary.data, market.market, account.id);
             return (
               <Paper
                 key={account.id}
@@ -68,61 +92,77 @@ export function TargetPicker({
                               market: market.market,
                               label: account.label,
                               marketName: market.name,
-                              templateName: '기본',
+                              // The account's own template first; the seller can pick another.
+                              templateName: saved[0]?.templateName ?? null,
                               categoryId: '',
-                              afterServicePhone: '',
-                              manufacturer: '',
-                              originArea: '',
+                              categoryPath: '',
                             }
                           : null,
                       )
                     }
                   />
-                  {form ? (
-                    <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
-                      <TextInput
-                        label={t('upload.targets.templateName')}
+                  {form && summary.isSuccess && saved.length === 0 ? (
+                    <Alert color="yellow" data-testid="target-no-templates">
+                      {t('upload.targets.noTemplates', { market: market.name })}{' '}
+                      <Anchor component={Link} to={SETTINGS_TEMPLATES}>
+                        {t('upload.targets.makeTemplate')}
+                      </Anchor>
+                    </Alert>
+                  ) : null}
+                  {form && saved.length > 0 ? (
+                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                      <Select
+                        label={t('upload.targets.template')}
+                        placeholder={t('upload.targets.templatePlaceholder')}
+                        data={saved.map((template) => ({
+                          value: template.templateName,
+                          label:
+                            template.accountId === account.id || template.accountLabel === null
+                              ? template.templateName
+                              : `${template.templateName} (${template.accountLabel})`,
+                        }))}
                         value={form.templateName}
-                        onChange={(event) =>
-                          set(account.id, { ...form, templateName: event.currentTarget.value })
-                        }
+                        onChange={(value) => set(account.id, { ...form, templateName: value })}
+                        allowDeselect={false}
+                        data-testid="target-template"
                       />
-                      <TextInput
-                        label={t('upload.targets.category')}
-                        description={t('upload.targets.categoryHint')}
-                        value={form.categoryId}
-                        data-testid="target-category"
-                        onChange={(event) =>
-                          set(account.id, { ...form, categoryId: event.currentTarget.value })
-                        }
-                      />
-                      <TextInput
-                        label={t('upload.targets.asPhone')}
-                        description={t('upload.targets.fallback')}
-                        value={form.afterServicePhone}
-                        data-testid="target-phone"
-                        onChange={(event) =>
-                          set(account.id, { ...form, afterServicePhone: event.currentTarget.value })
-                        }
-                      />
-                      <TextInput
-                        label={t('upload.targets.manufacturer')}
-                        description={t('upload.targets.fallback')}
-                        value={form.manufacturer}
-                        data-testid="target-manufacturer"
-                        onChange={(event) =>
-                          set(account.id, { ...form, manufacturer: event.currentTarget.value })
-                        }
-                      />
-                      <TextInput
-                        label={t('upload.targets.originArea')}
-                        description={t('upload.targets.fallback')}
-                        value={form.originArea}
-                        data-testid="target-origin"
-                        onChange={(event) =>
-                          set(account.id, { ...form, originArea: event.currentTarget.value })
-                        }
-                      />
+                      <Stack gap={4}>
+                        <Text size="sm" fw={500}>
+                          {t('upload.targets.category')}
+                        </Text>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            size="xs"
+                            variant="light"
+                            leftSection={<IconCategory size={14} />}
+                            onClick={() => setPicking({ accountId: account.id, market: market.market })}
+                            data-testid="target-category-pick"
+                          >
+                            {form.categoryId
+                              ? t('upload.targets.categoryChange')
+                              : t('upload.targets.categoryPick')}
+                          </Button>
+                          {form.categoryId ? (
+                            <>
+                              <Text size="sm" data-testid="target-category-path" lineClamp={1}>
+                                {form.categoryPath}
+                              </Text>
+                              <Button
+                                size="compact-xs"
+                                variant="subtle"
+                                color="gray"
+                                aria-label={t('upload.targets.categoryClear')}
+                                onClick={() => set(account.id, { ...form, categoryId: '', categoryPath: '' })}
+                              >
+                                <IconX size={14} />
+                              </Button>
+                            </>
+                          ) : null}
+                        </Group>
+                        <Text size="xs" c="dimmed">
+                          {t('upload.targets.categoryHint')}
+                        </Text>
+                      </Stack>
                     </SimpleGrid>
                   ) : null}
                 </Stack>
@@ -130,8 +170,29 @@ export function TargetPicker({
             );
           }),
         )}
-        <Group />
       </Stack>
+      <Modal
+        opened={picking !== null && pickingForm !== undefined}
+        onClose={() => setPicking(null)}
+        title={t('upload.targets.categoryTitle', { market: pickingForm?.marketName ?? '' })}
+        size="xl"
+      >
+        {picking && pickingForm ? (
+          <CategoryBrowser
+            market={picking.market}
+            picking={false}
+            pickLabel={t('upload.targets.categoryUse')}
+            onPick={(category) => {
+              set(picking.accountId, {
+                ...pickingForm,
+                categoryId: category.id,
+                categoryPath: category.path.join(' > '),
+              });
+              setPicking(null);
+            }}
+          />
+        ) : null}
+      </Modal>
     </Paper>
   );
 }

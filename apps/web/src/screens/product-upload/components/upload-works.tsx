@@ -10,14 +10,7 @@ import {
 } from '../../../hooks/api/upload';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-
-const STATE_COLORS = {
-  queued: 'gray',
-  running: 'blue',
-  succeeded: 'teal',
-  failed: 'red',
-  skipped: 'gray',
-} as const;
+import { WORK_ITEM_COLORS } from '../../../components/works/work-items-table';
 
 /** Every item of an open work: the market product number and link, or the Korean reason with its fix. */
 function WorkItems({ workNumber }: { workNumber: number }) {
@@ -46,7 +39,7 @@ function WorkItems({ workNumber }: { workNumber: number }) {
             </Table.Td>
             <Table.Td>
               <Group gap="xs">
-                <Badge size="sm" color={STATE_COLORS[item.state]}>
+                <Badge size="sm" color={WORK_ITEM_COLORS[item.state]}>
                   {t(`upload.works.states.${item.state}`)}
                 </Badge>
                 {item.marketProductId ? (

@@ -21,7 +21,7 @@ import { addTexts } from '../../../i18n';
 import { categories } from '../../../i18n/locales/ko/categories';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { CategoryBrowser } from './category-browser';
+import { CategoryBrowser } from '../../../components/category-browser';
 import { MappingPanel } from './mapping-panel';
 
 addTexts({ categories });

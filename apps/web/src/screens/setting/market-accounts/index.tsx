@@ -1,6 +1,6 @@
 import type { Market } from '@sellerdesk/domain';
 import type { MarketAccountsOfMarket, MarketAccountView } from '@sellerdesk/domain/api';
-import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconPlugConnected, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { MarketTabsSection } from '../market-tabs-section';
 import { AccountForm, type AccountFormValues } from './account-form';
 import { addTexts } from '../../../i18n';
 import { marketAccounts } from '../../../i18n/locales/ko/market-accounts';
@@ -33,7 +34,6 @@ export default function MarketAccountsSection() {
   const save = useSaveMarketAccount();
   const remove = useRemoveMarketAccount();
   const checkLogin = useCheckMarketLogin();
-  const [tab, setTab] = useState<string | null>('SmartStore');
   const [editing, setEditing] = useState<Editing | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<MarketAccountView | null>(null);
@@ -81,73 +81,42 @@ export default function MarketAccountsSection() {
     checkLogin.mutate({ market, id }, { onError: (error) => notify(errorMessage(error), { type: 'error' }) });
 
   return (
-    <Paper withBorder p="lg" radius="md" data-testid="market-accounts-section">
-      <Stack gap="lg">
-        <div>
-          <Title order={3}>{t('marketAccounts.title')}</Title>
-          <Text size="sm" c="dimmed" mt={4}>
-            {t('marketAccounts.description')}
-          </Text>
-        </div>
-        {all.isError && <Alert color="red">{t('marketAccounts.loadFailed')}</Alert>}
-        {!all.data ? (
-          <Skeleton h={160} />
-        ) : (
-          <Tabs value={tab} onChange={setTab}>
-            <Tabs.List>
-              {all.data.markets.map((market) => (
-                <Tabs.Tab
-                  key={market.market}
-                  value={market.market}
-                  data-testid={`market-tab-${market.market}`}
-                >
-                  {market.name}
-                  {market.accounts.length > 0 && ` (${market.accounts.length})`}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {all.data.markets.map((market) => (
-              <Tabs.Panel key={market.market} value={market.market} pt="md">
-                <Stack gap="sm" data-testid={`market-panel-${market.market}`}>
-                  {market.closedNotice && (
-                    <Alert color={market.enabled ? 'yellow' : 'gray'} data-testid="market-closed-notice">
-                      {market.closedNotice}
-                    </Alert>
-                  )}
-                  {market.accounts.length === 0 && (
-                    <Text size="sm" c="dimmed">
-                      {t('marketAccounts.empty', { market: market.name })}
-                    </Text>
-                  )}
-                  {market.accounts.map((account) => (
-                    <AccountCard
-                      key={account.id}
-                      market={market}
-                      account={account}
-                      checking={checkLogin.isPending && checkLogin.variables.id === account.id}
-                      onCheck={() => check(market.market, account.id)}
-                      onEdit={() => openForm(market, account)}
-                      onRemove={() => setRemoving(account)}
-                    />
-                  ))}
-                  {market.enabled && (
-                    <Group>
-                      <Button
-                        leftSection={<IconPlus size={16} />}
-                        onClick={() => openForm(market, null)}
-                        data-testid="market-account-add"
-                      >
-                        {t('marketAccounts.add')}
-                      </Button>
-                    </Group>
-                  )}
-                </Stack>
-              </Tabs.Panel>
-            ))}
-          </Tabs>
-        )}
-      </Stack>
-
+    <MarketTabsSection
+      testId="market-accounts-section"
+      testIdPrefix="market"
+      title={t('marketAccounts.title')}
+      description={t('marketAccounts.description')}
+      entries={all.data?.markets}
+      loadFailed={all.isError ? t('marketAccounts.loadFailed') : null}
+      count={(market) => market.accounts.length}
+      emptyText={(market) => t('marketAccounts.empty', { market: market.name })}
+      renderPanel={(market) => (
+        <>
+          {market.accounts.map((account) => (
+            <AccountCard
+              key={account.id}
+              market={market}
+              account={account}
+              checking={checkLogin.isPending && checkLogin.variables.id === account.id}
+              onCheck={() => check(market.market, account.id)}
+              onEdit={() => openForm(market, account)}
+              onRemove={() => setRemoving(account)}
+            />
+          ))}
+          {market.enabled && (
+            <Group>
+              <Button
+                leftSection={<IconPlus size={16} />}
+                onClick={() => openForm(market, null)}
+                data-testid="market-account-add"
+              >
+                {t('marketAccounts.add')}
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    >
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -181,7 +150,7 @@ export default function MarketAccountsSection() {
       >
         {t('marketAccounts.removeConfirm', { label: removing?.label ?? '' })}
       </ConfirmDialog>
-    </Paper>
+    </MarketTabsSection>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Market } from '@sellerdesk/domain';
-import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { marketTemplates } from '../../../i18n/locales/ko/market-templates';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { MarketTabsSection } from '../market-tabs-section';
 import { TemplateForm, type TemplateFormValues } from './template-form';
 
 addTexts({ marketTemplates });
@@ -33,7 +34,6 @@ export default function MarketTemplatesSection() {
   const accounts = useAllMarketAccounts();
   const save = useSaveTemplate();
   const remove = useRemoveTemplate();
-  const [tab, setTab] = useState<string | null>('SmartStore');
   const [editing, setEditing] = useState<Editing | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<{ market: Market; templateName: string } | null>(null);
@@ -79,120 +79,87 @@ export default function MarketTemplatesSection() {
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" data-testid="market-templates-section">
-      <Stack gap="lg">
-        <div>
-          <Title order={3}>{t('marketTemplates.title')}</Title>
-          <Text size="sm" c="dimmed" mt={4}>
-            {t('marketTemplates.description')}
-          </Text>
-        </div>
-        {summary.isError && <Alert color="red">{t('marketTemplates.loadFailed')}</Alert>}
-        {!summary.data ? (
-          <Skeleton h={160} />
-        ) : (
-          <Tabs value={tab} onChange={setTab}>
-            <Tabs.List>
-              {summary.data.markets.map((market) => (
-                <Tabs.Tab
-                  key={market.market}
-                  value={market.market}
-                  data-testid={`template-tab-${market.market}`}
+    <MarketTabsSection
+      testId="market-templates-section"
+      testIdPrefix="template"
+      title={t('marketTemplates.title')}
+      description={t('marketTemplates.description')}
+      entries={summary.data?.markets}
+      loadFailed={summary.isError ? t('marketTemplates.loadFailed') : null}
+      count={(market) => market.templates.length}
+      emptyText={(market) => t('marketTemplates.empty', { market: market.name })}
+      renderPanel={(market) => {
+        const hasAccount = accountsOf(market.market).length > 0;
+        return (
+          <>
+            {market.templates.map((item) => (
+              <Paper
+                key={item.templateName}
+                withBorder
+                p="sm"
+                radius="sm"
+                data-testid={`template-card-${item.templateName}`}
+              >
+                <Group justify="space-between" wrap="wrap">
+                  <Group gap="sm">
+                    <Text fw={600}>{item.templateName}</Text>
+                    {item.accountLabel ? (
+                      <Badge variant="light">{item.accountLabel}</Badge>
+                    ) : (
+                      <Badge color="red" variant="light">
+                        {t('marketTemplates.accountMissing')}
+                      </Badge>
+                    )}
+                    <Text size="xs" c="dimmed">
+                      {t('marketTemplates.updatedAt', { time: formatDateTime(item.updatedAt) })}
+                    </Text>
+                  </Group>
+                  <Group gap="xs">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconPencil size={14} />}
+                      onClick={() => open(market.market, market.name, item.templateName)}
+                      disabled={!market.enabled}
+                      data-testid="template-edit"
+                    >
+                      {t('marketTemplates.edit')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      leftSection={<IconTrash size={14} />}
+                      onClick={() => setRemoving({ market: market.market, templateName: item.templateName })}
+                      data-testid="template-remove"
+                    >
+                      {t('marketTemplates.remove')}
+                    </Button>
+                  </Group>
+                </Group>
+              </Paper>
+            ))}
+            {market.enabled && !hasAccount && accounts.data && (
+              <Alert color="blue" variant="light" data-testid="template-no-account">
+                {t('marketTemplates.noAccount', { market: market.name })}
+              </Alert>
+            )}
+            {market.enabled && (
+              <Group>
+                <Button
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => open(market.market, market.name, null)}
+                  disabled={!hasAccount}
+                  data-testid="template-add"
                 >
-                  {market.name}
-                  {market.templates.length > 0 && ` (${market.templates.length})`}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {summary.data.markets.map((market) => {
-              const hasAccount = accountsOf(market.market).length > 0;
-              return (
-                <Tabs.Panel key={market.market} value={market.market} pt="md">
-                  <Stack gap="sm" data-testid={`template-panel-${market.market}`}>
-                    {market.closedNotice && (
-                      <Alert color={market.enabled ? 'yellow' : 'gray'} data-testid="template-closed-notice">
-                        {market.closedNotice}
-                      </Alert>
-                    )}
-                    {market.templates.length === 0 && (
-                      <Text size="sm" c="dimmed">
-                        {t('marketTemplates.empty', { market: market.name })}
-                      </Text>
-                    )}
-                    {market.templates.map((item) => (
-                      <Paper
-                        key={item.templateName}
-                        withBorder
-                        p="sm"
-                        radius="sm"
-                        data-testid={`template-card-${item.templateName}`}
-                      >
-                        <Group justify="space-between" wrap="wrap">
-                          <Group gap="sm">
-                            <Text fw={600}>{item.templateName}</Text>
-                            {item.accountLabel ? (
-                              <Badge variant="light">{item.accountLabel}</Badge>
-                            ) : (
-                              <Badge color="red" variant="light">
-                                {t('marketTemplates.accountMissing')}
-                              </Badge>
-                            )}
-                            <Text size="xs" c="dimmed">
-                              {t('marketTemplates.updatedAt', { time: formatDateTime(item.updatedAt) })}
-                            </Text>
-                          </Group>
-                          <Group gap="xs">
-                            <Button
-                              size="xs"
-                              variant="default"
-                              leftSection={<IconPencil size={14} />}
-                              onClick={() => open(market.market, market.name, item.templateName)}
-                              disabled={!market.enabled}
-                              data-testid="template-edit"
-                            >
-                              {t('marketTemplates.edit')}
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="light"
-                              color="red"
-                              leftSection={<IconTrash size={14} />}
-                              onClick={() =>
-                                setRemoving({ market: market.market, templateName: item.templateName })
-                              }
-                              data-testid="template-remove"
-                            >
-                              {t('marketTemplates.remove')}
-                            </Button>
-                          </Group>
-                        </Group>
-                      </Paper>
-                    ))}
-                    {market.enabled && !hasAccount && accounts.data && (
-                      <Alert color="blue" variant="light" data-testid="template-no-account">
-                        {t('marketTemplates.noAccount', { market: market.name })}
-                      </Alert>
-                    )}
-                    {market.enabled && (
-                      <Group>
-                        <Button
-                          leftSection={<IconPlus size={16} />}
-                          onClick={() => open(market.market, market.name, null)}
-                          disabled={!hasAccount}
-                          data-testid="template-add"
-                        >
-                          {t('marketTemplates.add')}
-                        </Button>
-                      </Group>
-                    )}
-                  </Stack>
-                </Tabs.Panel>
-              );
-            })}
-          </Tabs>
-        )}
-      </Stack>
-
+                  {t('marketTemplates.add')}
+                </Button>
+              </Group>
+            )}
+          </>
+        );
+      }}
+    >
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -231,6 +198,6 @@ export default function MarketTemplatesSection() {
       >
         {t('marketTemplates.removeConfirm', { name: removing?.templateName ?? '' })}
       </ConfirmDialog>
-    </Paper>
+    </MarketTabsSection>
   );
 }

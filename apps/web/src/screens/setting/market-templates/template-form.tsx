@@ -207,12 +207,14 @@ export function TemplateForm({
             value={manufacturer}
             onChange={(event) => setManufacturer(event.currentTarget.value)}
             maxLength={100}
+            data-testid="template-manufacturer"
           />
           <TextInput
             label={t('marketTemplates.fields.originArea')}
             value={originArea}
             onChange={(event) => setOriginArea(event.currentTarget.value)}
             maxLength={100}
+            data-testid="template-origin"
           />
         </SimpleGrid>
 
@@ -338,6 +340,7 @@ export function TemplateForm({
             value={asPhone}
             onChange={(event) => setAsPhone(event.currentTarget.value)}
             maxLength={20}
+            data-testid="template-as-phone"
           />
           <TextInput
             label={t('marketTemplates.fields.asContent')}

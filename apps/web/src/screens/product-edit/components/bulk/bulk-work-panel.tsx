@@ -4,14 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useProductBulkWork, type ProductBulkWork } from '../../../../hooks/api/product-bulk';
 import { errorMessage } from '../../../../lib/api-error';
 import { BeforeAfterCells } from './bulk-dialog';
-
-const STATE_COLORS: Record<ProductBulkWork['results'][number]['state'], string> = {
-  queued: 'gray',
-  running: 'blue',
-  succeeded: 'teal',
-  skipped: 'gray',
-  failed: 'red',
-};
+import { WORK_ITEM_COLORS } from '../../../../components/works/work-items-table';
 
 /** The products finished each way, as sections of one bar (running and queued are its empty rest). */
 function WorkBar({ work }: { work: ProductBulkWork }) {
@@ -24,7 +17,7 @@ function WorkBar({ work }: { work: ProductBulkWork }) {
           <Progress.Section
             key={key}
             value={(work[key] / total) * 100}
-            color={STATE_COLORS[key]}
+            color={WORK_ITEM_COLORS[key]}
             aria-label={`${t(`catalogueBulk.work.states.${key}`)} ${work[key]}`}
           />
         ) : null,
@@ -101,7 +94,7 @@ export function BulkWorkPanel({ workNumber, onClose }: { workNumber: number; onC
                             <Text size="xs">{row.position + 1}</Text>
                           </Table.Td>
                           <Table.Td>
-                            <Badge size="xs" variant="light" color={STATE_COLORS[row.state]}>
+                            <Badge size="xs" variant="light" color={WORK_ITEM_COLORS[row.state]}>
                               {t(`catalogueBulk.work.states.${row.state}`)}
                             </Badge>
                           </Table.Td>

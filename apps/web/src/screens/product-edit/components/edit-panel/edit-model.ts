@@ -8,12 +8,11 @@ import {
   krwPriceOf,
   MAX_MAIN_IMAGES,
   MAX_OPTION_GROUPS,
-  marginOf,
   NAME_LIMIT,
   OPTION_NAME_SEPARATOR,
   processProductName,
+  productMargin,
   textIn,
-  toKrw,
   withPriceEntry,
   withText,
   type DetailOption,
@@ -261,7 +260,7 @@ export function priceFromSettings(detail: ProductDetail, settings: PriceSettings
 }
 
 /**
- * What the seller keeps of a sale at `salePrice` (marginOf, the settings screen's function): the source
+ * What the seller keeps of a sale at `salePrice` (productMargin, the catalogue's margin column's rule): the source
  * cost in won at the seller's exchange base, shipping and the SmartStore commission.
  */
 export function marginPreview(
@@ -270,14 +269,11 @@ export function marginPreview(
   settings: PriceSettings,
   sourceAmount: string = detail.source.price,
 ): Margin {
-  const model = settings.priceRangeModel;
-  const exchangeBase = detail.source.currency === model.currency ? model.exchangeBase : 1;
-  return marginOf({
-    salePrice,
-    cost: toKrw(sourceAmount, detail.source.currency, exchangeBase),
-    shippingPerItem: settings.margin.shippingPerItem,
-    commissionPercent: settings.margin.commissions.SmartStore,
-  });
+  return productMargin(
+    { salePrice, sourcePrice: sourceAmount, sourceCurrency: detail.source.currency },
+    settings,
+    'SmartStore',
+  );
 }
 
 /** Moves the image at `from` to `to` (dragging); the first is the representative. */

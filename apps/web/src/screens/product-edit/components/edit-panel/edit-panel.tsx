@@ -9,13 +9,7 @@ import { ApiError } from '@sellerdesk/client';
 import { addTexts } from '../../../../i18n';
 import { catalogueEdit } from '../../../../i18n/locales/ko/catalogue-edit';
 import { usePriceSettings } from '../../../../hooks/api/pricing';
-import {
-  useProductDetail,
-  useProductMainImageEdit,
-  useProductMemoEdit,
-  useUpdateProduct,
-  type ProductWithDetail,
-} from '../../../../hooks/api/products';
+import { useProductDetail, useUpdateProduct, type ProductWithDetail } from '../../../../hooks/api/products';
 import { errorMessage } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
 import { openDetailEditor } from '../../../../lib/open-editor';
@@ -28,10 +22,6 @@ import { OptionsSection } from './options-section';
 import { PriceSection } from './price-section';
 
 addTexts({ catalogueEdit });
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((item, index) => item === b[index]);
-}
 
 /** What holds a save back, shown beside the save button (the fields show their own problems too). */
 function draftProblem(draft: ProductDetail): string | null {
@@ -48,9 +38,9 @@ function draftProblem(draft: ProductDetail): string | null {
 }
 
 /**
- * The edit form of one loaded product: a draft of the whole model, saved as main images
- * (ProductMainImageEdit) and memo (ProductMemoEdit) when they changed, then the rest (UpdateProduct),
- * each step sending the version the draft is based on so another window's newer save is never lost.
+ * The edit form of one loaded product: a draft of the whole model — title, options, prices, main images,
+ * memo and the rest — saved by one UpdateProduct, one transaction on the server, with the version the
+ * draft is based on so another window's newer save is never lost.
  */
 function EditForm({
   loaded,
@@ -63,8 +53,6 @@ function EditForm({
 }) {
   const { t } = useTranslation();
   const settings = usePriceSettings();
-  const saveImages = useProductMainImageEdit();
-  const saveMemo = useProductMemoEdit();
   const saveProduct = useUpdateProduct();
   const [base, setBase] = useState(loaded);
   const [draft, setDraft] = useState<ProductDetail>(loaded.detail);
@@ -81,36 +69,15 @@ function EditForm({
     }
     setSaving(true);
     setProblem(null);
-    let current = base;
     try {
-      if (!sameList(draft.image, current.detail.image)) {
-        current = await saveImages.mutateAsync({
-          productId,
-          images: draft.image,
-          version: current.summary.version,
-        });
-      }
-      if (draft.memo !== current.detail.memo) {
-        current = await saveMemo.mutateAsync({
-          productId,
-          memo: draft.memo,
-          version: current.summary.version,
-        });
-      }
       const { id: _id, ...rest } = draft;
-      current = await saveProduct.mutateAsync({
-        ...rest,
-        image: current.detail.image,
-        memo: current.detail.memo,
-        version: current.summary.version,
-      });
-      setBase(current);
-      setDraft(current.detail);
-      announceProductSaved(current.detail);
+      const saved = await saveProduct.mutateAsync({ ...rest, version: base.summary.version });
+      setBase(saved);
+      setDraft(saved.detail);
+      announceProductSaved(saved.detail);
       notify(t('catalogueEdit.saved'));
     } catch (error) {
-      // The steps that went through are the new base; the draft keeps every edit for another try.
-      setBase(current);
+      // Nothing was saved (one transaction): the draft keeps every edit for another try.
       const conflict = error instanceof ApiError && error.code === 409;
       setProblem({ message: errorMessage(error), conflict });
     } finally {

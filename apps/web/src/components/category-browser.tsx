@@ -16,10 +16,15 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMarketCategories, useRefreshCategories } from '../../../hooks/api/categories';
-import { errorMessage } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { useMarketCategories, useRefreshCategories } from '../hooks/api/categories';
+import { errorMessage } from '../lib/api-error';
+import { formatDateTime } from '../lib/format';
+import { notify } from '../lib/notify';
+import { addTexts } from '../i18n';
+import { categories } from '../i18n/locales/ko/categories';
+
+// The settings' category section and the upload screen both show it: its texts ride with it.
+addTexts({ categories });
 
 const LEVELS = ['Large', 'Middle', 'Small', 'Detail'] as const;
 const SEARCH_PAGE = 20;
@@ -27,16 +32,20 @@ const SEARCH_PAGE = 20;
 /**
  * A market's cached category tree: four cascading level pickers (each level asked when the one above is
  * chosen) and a search over leaf paths with pages; "카테고리 불러오기" fills the cache from the market and
- * shows its age. `onPick` receives a SmartStore leaf to add to the seller's categories.
+ * shows its age. `onPick` receives the chosen leaf: settings add a SmartStore leaf to the seller's
+ * categories with it, the upload screen takes a market's category for products without one.
  */
 export function CategoryBrowser({
   market,
   onPick,
   picking,
+  pickLabel,
 }: {
   market: Market;
   onPick: ((category: MarketCategoryItem) => void) | null;
   picking: boolean;
+  /** The pick button's text (default: 내 카테고리에 추가). */
+  pickLabel?: string;
 }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<(string | null)[]>([null, null, null, null]);
@@ -137,7 +146,7 @@ export function CategoryBrowser({
               onClick={() => onPick(picked)}
               data-testid="category-add"
             >
-              {t('categories.add')}
+              {pickLabel ?? t('categories.add')}
             </Button>
           )}
         </Group>
@@ -163,8 +172,14 @@ export function CategoryBrowser({
               <Group justify="space-between" wrap="nowrap">
                 <Text size="sm">{item.path.join(' > ')}</Text>
                 {onPick && (
-                  <Button size="compact-xs" variant="light" onClick={() => onPick(item)} loading={picking}>
-                    {t('categories.add')}
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    onClick={() => onPick(item)}
+                    loading={picking}
+                    data-testid={`category-pick-${item.id}`}
+                  >
+                    {pickLabel ?? t('categories.add')}
                   </Button>
                 )}
               </Group>

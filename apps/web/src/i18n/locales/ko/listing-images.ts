@@ -1,0 +1,50 @@
+/** /app/product/control/image: the images of listed products. */
+export const listingImages = {
+  title: '이미지 관리',
+  description:
+    '마켓에 올린 상품의 대표 이미지와 상세페이지 이미지를 봅니다. 이미지를 바꾸면 그 마켓 상품에 바로 다시 보내고, 상품에도 저장합니다.',
+  filters: {
+    market: '마켓',
+    allMarkets: '전체 마켓',
+    keyword: '상품명',
+    keywordPlaceholder: '상품명으로 찾기',
+    usingImage: '이 이미지를 쓰는 마켓 상품',
+    clearImage: '이미지 검색 해제',
+  },
+  loadFailed: '이미지 목록을 불러오지 못했습니다.',
+  empty: '마켓에 등록된 상품이 없습니다. 상품을 마켓에 올리면 여기에서 이미지를 관리할 수 있습니다.',
+  emptyFiltered: '조건에 맞는 마켓 상품이 없습니다.',
+  total: '마켓 상품 {{count}}개',
+  main: '대표 이미지',
+  others: '추가 이미지',
+  detail: '상세페이지 이미지 {{count}}장',
+  noDetail: '상세페이지에 이미지가 없습니다.',
+  open: '마켓에서 보기',
+  actions: {
+    findUsage: '이 이미지를 쓰는 상품',
+    makeMain: '대표 이미지로',
+    replace: '다른 이미지로 바꾸기',
+  },
+  confirmMain: {
+    title: '대표 이미지를 바꿀까요?',
+    body: '{{market}} ({{account}}) 상품의 대표 이미지를 이 이미지로 바꿔 마켓에 다시 보냅니다.',
+    run: '바꾸기',
+  },
+  replaceDialog: {
+    title: '상세 이미지 바꾸기',
+    body: '바꿀 이미지를 고르세요. 이 상품의 이미지 중에서 고를 수 있습니다.',
+    run: '바꿔서 마켓에 보내기',
+    none: '고를 수 있는 다른 이미지가 없습니다.',
+  },
+  states: {
+    onSale: '판매중',
+    soldOut: '품절',
+    suspended: '판매중지',
+    pendingApproval: '승인대기',
+    rejected: '반려',
+    draft: '임시저장',
+    deleted: '삭제됨',
+    failed: '실패',
+  },
+  imageAlt: '{{title}} 이미지 {{index}}',
+};
