@@ -8,17 +8,10 @@
  * after). BENCH_PRODUCTS changes the size; BENCH_SAMPLES the samples per case; BENCH_DRIVERS and
  * BENCH_KEEP_DATABASE: see the end.
  */
-import crypto from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import { CATALOGUE_COUNT_CAP } from '@sellerdesk/domain';
-import { buildApp } from '../src/app';
-import { closeDeps, createDeps } from '../src/bootstrap';
-import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/infra/db/client';
 import { refreshPlannerStatistics } from '../src/infra/db/statistics';
-import { users } from '../src/infra/db/schema/index';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { startBenchApp } from './bench-app';
 import { bulkLoad, percentile, runOnDatabases, seedProducts, seoulToday } from './list-fixtures';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -30,32 +23,11 @@ const BUDGET_MS = { pglite: 50, postgres: 20 } as const;
 type Case = { name: string; body: () => Record<string, unknown>; budgeted: boolean };
 
 async function runOn(label: 'pglite' | 'postgres', database: DatabaseHandle): Promise<boolean> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: path.join(os.tmpdir(), `sellerdesk-bench-${crypto.randomBytes(4).toString('hex')}`),
-    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-  });
-  const deps = await createDeps(config, { database });
-  const app = await buildApp(deps);
-  const [seller, other] = await deps.db
-    .insert(users)
-    .values([
-      {
-        username: 'bench-seller@example.com',
-        passwordHash: await hashPassword('benchPass123'),
-        name: '벤치',
-        phone: '',
-        role: 'User',
-      },
-      { username: 'bench-other@example.com', passwordHash: 'x', name: '다른', phone: '', role: 'User' },
-    ])
-    .returning();
+  const { app, seller, other, login, close } = await startBenchApp(database);
   let started = performance.now();
   await bulkLoad(database, async () => {
-    await seedProducts(database, seller!.id, PRODUCTS, 600_000_000);
-    await seedProducts(database, other!.id, OTHER_PRODUCTS, 700_000_000);
+    await seedProducts(database, seller.id, PRODUCTS, 600_000_000);
+    await seedProducts(database, other.id, OTHER_PRODUCTS, 700_000_000);
   });
   const seedMs = performance.now() - started;
   // What the worker's statistics job does after a bulk write.
@@ -70,12 +42,7 @@ async function runOn(label: 'pglite' | 'postgres', database: DatabaseHandle): Pr
   );
   const size = sizes[0] as { heap: string; total: string; detail: number; json: number };
 
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: 'bench-seller@example.com', password: 'benchPass123' },
-  });
-  const token = (login.json() as { data: { accessToken: string } }).data.accessToken;
+  const token = await login();
   const search = async (body: Record<string, unknown>) => {
     const response = await app.inject({
       method: 'POST',
@@ -174,8 +141,7 @@ async function runOn(label: 'pglite' | 'postgres', database: DatabaseHandle): Pr
     `  ${CONCURRENCY} concurrent: ${Math.round(served / 3)} lists/s, p95 ${percentile(latencies, 95).toFixed(1)} ms`,
   );
   console.info(`  ${pass ? 'PASS' : 'OVER'}`);
-  await app.close();
-  await closeDeps(deps);
+  await close();
   return pass;
 }
 

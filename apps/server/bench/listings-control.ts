@@ -7,16 +7,10 @@
  * through the HTTP route (validation, the page, the counts per state, serialisation). BENCH_LISTINGS
  * changes the size, BENCH_SAMPLES the samples per case.
  */
-import crypto from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app';
-import { closeDeps, createDeps } from '../src/bootstrap';
-import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/infra/db/client';
 import { refreshPlannerStatistics } from '../src/infra/db/statistics';
-import { marketAccounts, users } from '../src/infra/db/schema/index';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { marketAccounts } from '../src/infra/db/schema/index';
+import { startBenchApp } from './bench-app';
 import { bulkLoad, percentile, runOnDatabases, seedProducts, seoulToday } from './list-fixtures';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000);
@@ -91,28 +85,7 @@ async function explain(database: DatabaseHandle, userId: string, accountId: stri
 type Case = { name: string; body: () => Record<string, unknown> };
 
 async function runOn(label: 'pglite' | 'postgres', database: DatabaseHandle): Promise<boolean> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: path.join(os.tmpdir(), `sellerdesk-bench-${crypto.randomBytes(4).toString('hex')}`),
-    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-  });
-  const deps = await createDeps(config, { database });
-  const app = await buildApp(deps);
-  const [seller, other] = await deps.db
-    .insert(users)
-    .values([
-      {
-        username: 'bench-seller@example.com',
-        passwordHash: await hashPassword('benchPass123'),
-        name: '벤치',
-        phone: '',
-        role: 'User',
-      },
-      { username: 'bench-other@example.com', passwordHash: 'x', name: '다른', phone: '', role: 'User' },
-    ])
-    .returning();
+  const { deps, app, seller, other, login, close } = await startBenchApp(database);
   const account = (userId: string, market: 'SmartStore' | 'Coupang' | 'Elevenst', label: string) => ({
     userId,
     market,
@@ -123,25 +96,25 @@ async function runOn(label: 'pglite' | 'postgres', database: DatabaseHandle): Pr
   const accounts = await deps.db
     .insert(marketAccounts)
     .values([
-      account(seller!.id, 'SmartStore', '본점'),
-      account(seller!.id, 'Coupang', '쿠팡'),
-      account(seller!.id, 'Elevenst', '11번가'),
-      account(other!.id, 'SmartStore', '다른 가게'),
-      account(other!.id, 'Coupang', '다른 쿠팡'),
+      account(seller.id, 'SmartStore', '본점'),
+      account(seller.id, 'Coupang', '쿠팡'),
+      account(seller.id, 'Elevenst', '11번가'),
+      account(other.id, 'SmartStore', '다른 가게'),
+      account(other.id, 'Coupang', '다른 쿠팡'),
     ])
     .returning();
-  const mine = accounts.filter((a) => a.userId === seller!.id);
-  const theirs = accounts.filter((a) => a.userId === other!.id);
+  const mine = accounts.filter((a) => a.userId === seller.id);
+  const theirs = accounts.filter((a) => a.userId === other.id);
   let started = performance.now();
   await bulkLoad(database, async () => {
-    await seedProducts(database, seller!.id, PRODUCTS, 600_000_000);
-    await seedProducts(database, other!.id, OTHER_LISTINGS / 2, 700_000_000);
+    await seedProducts(database, seller.id, PRODUCTS, 600_000_000);
+    await seedProducts(database, other.id, OTHER_LISTINGS / 2, 700_000_000);
   });
   await bulkLoad(
     database,
     async () => {
-      await seedListings(database, seller!.id, mine);
-      await seedListings(database, other!.id, theirs);
+      await seedListings(database, seller.id, mine);
+      await seedListings(database, other.id, theirs);
     },
     'listings',
   );
@@ -151,16 +124,11 @@ async function runOn(label: 'pglite' | 'postgres', database: DatabaseHandle): Pr
   const statisticsMs = performance.now() - started;
   const { rows: counted } = await database.executeSql(
     `select count(*) filter (where user_id = $1)::int as mine, count(*)::int as all from listings`,
-    [seller!.id],
+    [seller.id],
   );
   const sizes = counted[0] as { mine: number; all: number };
 
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: 'bench-seller@example.com', password: 'benchPass123' },
-  });
-  const token = (login.json() as { data: { accessToken: string } }).data.accessToken;
+  const token = await login();
   const search = async (body: Record<string, unknown>) => {
     const response = await app.inject({
       method: 'POST',
@@ -228,11 +196,10 @@ async function runOn(label: 'pglite' | 'postgres', database: DatabaseHandle): Pr
     );
   }
   if (process.env.BENCH_EXPLAIN === '1') {
-    await explain(database, seller!.id, mine[1]!.id);
+    await explain(database, seller.id, mine[1]!.id);
   }
   console.info(`  ${pass ? 'PASS' : 'OVER'}`);
-  await app.close();
-  await closeDeps(deps);
+  await close();
   return pass;
 }
 
