@@ -24,6 +24,7 @@ import {
   INLINE_TEMPLATE,
   insertUploadProduct,
   uploadProductDetail,
+  connectMarketAccount,
 } from './helpers/upload';
 
 /**
@@ -44,19 +45,12 @@ const productIds: string[] = [];
 
 async function api(method: 'GET' | 'POST', url: string, token: string, payload?: object) {
   const response = await t.call({ method, url, token, payload });
-  bodies.push(response.body);
+  record(response);
   return response;
 }
 
-async function addAccount(market: string, payload: object): Promise<MarketAccountView> {
-  const response = await api(
-    'POST',
-    `/api/UserConfig/SetMarketAccount?market=${market}`,
-    alice.accessToken,
-    payload,
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return dataOf<MarketAccountView>(response);
+function record(response: { body: string }) {
+  bodies.push(response.body);
 }
 
 async function untilDone<T extends { work: { queued: number; running: number } }>(url: string): Promise<T> {
@@ -103,19 +97,8 @@ beforeAll(async () => {
   emulator.markets.coupang.approvalDelayMs = 60 * 60_000;
   t = await createTestApp({ MARKET_EMULATOR_URL: emulator.url });
   [alice, bob] = await Promise.all([t.userSession(), t.userSession()]);
-  naverAccount = await addAccount('SmartStore', {
-    label: '본점',
-    settings: { clientId: DEFAULT_NAVER_APP.clientId, clientSecret: DEFAULT_NAVER_APP.clientSecret },
-  });
-  coupangAccount = await addAccount('Coupang', {
-    label: '쿠팡',
-    settings: {
-      vendorId: DEFAULT_COUPANG_VENDOR.vendorId,
-      accessKey: DEFAULT_COUPANG_VENDOR.accessKey,
-      secretKey: DEFAULT_COUPANG_VENDOR.secretKey,
-      wingUserId: DEFAULT_COUPANG_VENDOR.wingUserId,
-    },
-  });
+  naverAccount = await connectMarketAccount(t, alice.accessToken, 'SmartStore', '본점', record);
+  coupangAccount = await connectMarketAccount(t, alice.accessToken, 'Coupang', '쿠팡', record);
   for (const code of ['720000000001', '720000000002', '720000000003']) {
     productIds.push(
       await insertUploadProduct(t.deps, alice.id, uploadProductDetail(code, emulator.baseUrls.images)),

@@ -8,12 +8,7 @@ import type {
   UploadDetailLogResponse,
   UploadWorkResponse,
 } from '@sellerdesk/domain/api';
-import {
-  DEFAULT_COUPANG_VENDOR,
-  DEFAULT_NAVER_APP,
-  startEmulator,
-  type Emulator,
-} from '@sellerdesk/emulators';
+import { startEmulator, type Emulator } from '@sellerdesk/emulators';
 import { CATALOGUE_RANGES, generatedItem } from '@sellerdesk/emulators/fixtures';
 import type { ListingSnapshot } from '@sellerdesk/markets';
 import { and, eq } from 'drizzle-orm';
@@ -22,7 +17,7 @@ import { listings, products, workItems } from '../src/infra/db/schema/index';
 import { marketAccountAdapter } from '../src/modules/market-accounts/index';
 import { processSourceSyncItem, runDueSyncs, scheduleSlot } from '../src/modules/source-sync/index';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
-import { COUPANG_DRESS_CATEGORY, INLINE_TEMPLATE } from './helpers/upload';
+import { COUPANG_DRESS_CATEGORY, INLINE_TEMPLATE, connectMarketAccount } from './helpers/upload';
 
 /**
  * The source price and stock sync against the emulator (sources and markets), through the real worker:
@@ -56,10 +51,6 @@ async function ok<T>(method: 'GET' | 'POST', url: string, token: string, payload
   const response = await api(method, url, token, payload);
   expect(response.statusCode, response.body).toBe(200);
   return dataOf<T>(response);
-}
-
-async function addAccount(market: string, payload: object): Promise<MarketAccountView> {
-  return ok('POST', `/api/UserConfig/SetMarketAccount?market=${market}`, alice.accessToken, payload);
 }
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
@@ -161,19 +152,8 @@ beforeAll(async () => {
     PAPAGO_API_KEY: emulator.credentials.papago.key,
   });
   [alice, bob] = await Promise.all([t.userSession(), t.userSession()]);
-  naver = await addAccount('SmartStore', {
-    label: '본점',
-    settings: { clientId: DEFAULT_NAVER_APP.clientId, clientSecret: DEFAULT_NAVER_APP.clientSecret },
-  });
-  coupang = await addAccount('Coupang', {
-    label: '쿠팡',
-    settings: {
-      vendorId: DEFAULT_COUPANG_VENDOR.vendorId,
-      accessKey: DEFAULT_COUPANG_VENDOR.accessKey,
-      secretKey: DEFAULT_COUPANG_VENDOR.secretKey,
-      wingUserId: DEFAULT_COUPANG_VENDOR.wingUserId,
-    },
-  });
+  naver = await connectMarketAccount(t, alice.accessToken, 'SmartStore', '본점');
+  coupang = await connectMarketAccount(t, alice.accessToken, 'Coupang', '쿠팡');
 
   const collect = await ok<{ workNumber: number }>(
     'POST',

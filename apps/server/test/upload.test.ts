@@ -27,6 +27,7 @@ import {
   INLINE_TEMPLATE,
   insertUploadProduct,
   uploadProductDetail,
+  connectMarketAccount,
 } from './helpers/upload';
 
 /**
@@ -56,19 +57,8 @@ beforeAll(async () => {
     { logDestination: { write: (line) => lines.push(line) } },
   );
   [alice, bob] = await Promise.all([t.userSession(), t.userSession()]);
-  naverAccount = await addAccount('SmartStore', {
-    label: '본점',
-    settings: { clientId: DEFAULT_NAVER_APP.clientId, clientSecret: DEFAULT_NAVER_APP.clientSecret },
-  });
-  coupangAccount = await addAccount('Coupang', {
-    label: '쿠팡',
-    settings: {
-      vendorId: DEFAULT_COUPANG_VENDOR.vendorId,
-      accessKey: DEFAULT_COUPANG_VENDOR.accessKey,
-      secretKey: DEFAULT_COUPANG_VENDOR.secretKey,
-      wingUserId: DEFAULT_COUPANG_VENDOR.wingUserId,
-    },
-  });
+  naverAccount = await connectMarketAccount(t, alice.accessToken, 'SmartStore', '본점', record);
+  coupangAccount = await connectMarketAccount(t, alice.accessToken, 'Coupang', '쿠팡', record);
   for (const [index, code] of ['710000000001', '710000000002', '710000000003'].entries()) {
     const overrides = index === 2 ? { title: [{ language: 'ko' as const, text: LONG_TITLE }] } : {};
     productIds.push(
@@ -84,19 +74,12 @@ afterAll(async () => Promise.all([t?.close(), emulator?.close()]));
 
 async function api(method: 'GET' | 'POST', url: string, token: string, payload?: object) {
   const response = await t.call({ method, url, token, payload });
-  bodies.push(response.body);
+  record(response);
   return response;
 }
 
-async function addAccount(market: string, payload: object): Promise<MarketAccountView> {
-  const response = await api(
-    'POST',
-    `/api/UserConfig/SetMarketAccount?market=${market}`,
-    alice.accessToken,
-    payload,
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return dataOf<MarketAccountView>(response);
+function record(response: { body: string }) {
+  bodies.push(response.body);
 }
 
 const targets = (overrides: { naverTemplate?: object } = {}) => [
@@ -274,10 +257,7 @@ describe('upload', () => {
   });
 
   it('counts 11st registrations in the database and shows the daily cap before it is reached', async () => {
-    const account = await addAccount('Elevenst', {
-      label: '11번가',
-      settings: { apiKey: DEFAULT_ELEVENST_ACCOUNT.apiKey },
-    });
+    const account = await connectMarketAccount(t, alice.accessToken, 'Elevenst', '11번가', record);
     const before = dataOf<UploadSummaryResponse>(
       await api('GET', '/api/Log/GetUserUploadSummary', alice.accessToken),
     );

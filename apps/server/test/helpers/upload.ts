@@ -1,6 +1,11 @@
 import { ProductDetail, type ProductDetailInput } from '@sellerdesk/domain';
+import type { MarketAccountView } from '@sellerdesk/domain/api';
+import { DEFAULT_COUPANG_VENDOR, DEFAULT_ELEVENST_ACCOUNT, DEFAULT_NAVER_APP } from '@sellerdesk/emulators';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { products } from '../../src/infra/db/schema/index';
 import type { AppDeps } from '../../src/deps';
+import { dataOf, type TestApp } from './test-app';
 
 /** Products and templates for upload tests and benches: 색상 × 사이즈 options, images at `imageBase`. */
 
@@ -113,3 +118,37 @@ export const INLINE_TEMPLATE = {
 
 /** 여성 미니원피스 at Coupang (색상 and 사이즈 are its purchase options). */
 export const COUPANG_DRESS_CATEGORY = '79384';
+
+/** The emulators' default credentials, as each market's account form sends them. */
+export const EMULATOR_ACCOUNT_SETTINGS = {
+  SmartStore: { clientId: DEFAULT_NAVER_APP.clientId, clientSecret: DEFAULT_NAVER_APP.clientSecret },
+  Coupang: {
+    vendorId: DEFAULT_COUPANG_VENDOR.vendorId,
+    accessKey: DEFAULT_COUPANG_VENDOR.accessKey,
+    secretKey: DEFAULT_COUPANG_VENDOR.secretKey,
+    wingUserId: DEFAULT_COUPANG_VENDOR.wingUserId,
+  },
+  Elevenst: { apiKey: DEFAULT_ELEVENST_ACCOUNT.apiKey },
+} as const;
+
+/**
+ * Connects a market account of the seller holding `token` through SetMarketAccount, with the emulator's
+ * default credentials. `seen` receives the answer (tests read every answer for leaked secrets).
+ */
+export async function connectMarketAccount(
+  t: TestApp,
+  token: string,
+  market: keyof typeof EMULATOR_ACCOUNT_SETTINGS,
+  label: string,
+  seen?: (response: LightMyRequestResponse) => void,
+): Promise<MarketAccountView> {
+  const response = await t.call({
+    method: 'POST',
+    url: `/api/UserConfig/SetMarketAccount?market=${market}`,
+    token,
+    payload: { label, settings: EMULATOR_ACCOUNT_SETTINGS[market] },
+  });
+  seen?.(response);
+  expect(response.statusCode, response.body).toBe(200);
+  return dataOf<MarketAccountView>(response);
+}
