@@ -41,15 +41,30 @@ export async function startBenchApp(database: DatabaseHandle) {
   if (!seller || !other) {
     throw new Error('bench sellers were not created');
   }
+  let token: string | null = null;
+  /** The measured seller's access token, through the real login route. */
+  async function login(): Promise<string> {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: SELLER });
+    return (response.json() as { data: { accessToken: string } }).data.accessToken;
+  }
   return {
     deps,
     app,
     seller,
     other,
-    /** The measured seller's access token, through the real login route. */
-    async login(): Promise<string> {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: SELLER });
-      return (response.json() as { data: { accessToken: string } }).data.accessToken;
+    /** POST as the measured seller (logged in once); the answer's `data`, or an error naming the call. */
+    async post<T>(url: string, body: Record<string, unknown>): Promise<T> {
+      token ??= await login();
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
+      if (response.statusCode !== 200) {
+        throw new Error(`${url} ${JSON.stringify(body)} answered ${response.statusCode}: ${response.body}`);
+      }
+      return (response.json() as { data: T }).data;
     },
     async close() {
       await app.close();

@@ -23,7 +23,7 @@ const BUDGET_MS = { pglite: 50, postgres: 20 } as const;
 type Case = { name: string; body: () => Record<string, unknown>; budgeted: boolean };
 
 async function runOn(label: 'pglite' | 'postgres', database: DatabaseHandle): Promise<boolean> {
-  const { app, seller, other, login, close } = await startBenchApp(database);
+  const { seller, other, post, close } = await startBenchApp(database);
   let started = performance.now();
   await bulkLoad(database, async () => {
     await seedProducts(database, seller.id, PRODUCTS, 600_000_000);
@@ -42,21 +42,11 @@ async function runOn(label: 'pglite' | 'postgres', database: DatabaseHandle): Pr
   );
   const size = sizes[0] as { heap: string; total: string; detail: number; json: number };
 
-  const token = await login();
-  const search = async (body: Record<string, unknown>) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/Product/SearchCollectProductSummary',
-      headers: { authorization: `Bearer ${token}` },
-      payload: body,
-    });
-    if (response.statusCode !== 200) {
-      throw new Error(`search ${JSON.stringify(body)} answered ${response.statusCode}: ${response.body}`);
-    }
-    return (
-      response.json() as { data: { items: { id: string }[]; total: number; nextCursor: string | null } }
-    ).data;
-  };
+  const search = (body: Record<string, unknown>) =>
+    post<{ items: { id: string }[]; total: number; nextCursor: string | null }>(
+      '/api/Product/SearchCollectProductSummary',
+      body,
+    );
 
   // A cursor 90 % down the catalogue: walk there once with big keyset pages.
   let deepCursor: string | null = null;

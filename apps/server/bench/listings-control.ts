@@ -85,7 +85,7 @@ async function explain(database: DatabaseHandle, userId: string, accountId: stri
 type Case = { name: string; body: () => Record<string, unknown> };
 
 async function runOn(label: 'pglite' | 'postgres', database: DatabaseHandle): Promise<boolean> {
-  const { deps, app, seller, other, login, close } = await startBenchApp(database);
+  const { deps, seller, other, post, close } = await startBenchApp(database);
   const account = (userId: string, market: 'SmartStore' | 'Coupang' | 'Elevenst', label: string) => ({
     userId,
     market,
@@ -128,27 +128,12 @@ async function runOn(label: 'pglite' | 'postgres', database: DatabaseHandle): Pr
   );
   const sizes = counted[0] as { mine: number; all: number };
 
-  const token = await login();
-  const search = async (body: Record<string, unknown>) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/ProductManagement/SearchMarketProductSummary',
-      headers: { authorization: `Bearer ${token}` },
-      payload: body,
-    });
-    if (response.statusCode !== 200) {
-      throw new Error(`search ${JSON.stringify(body)} answered ${response.statusCode}: ${response.body}`);
-    }
-    return (
-      response.json() as {
-        data: {
-          items: { id: string; marketProductId: string | null }[];
-          total: number;
-          nextCursor: string | null;
-        };
-      }
-    ).data;
-  };
+  const search = (body: Record<string, unknown>) =>
+    post<{
+      items: { id: string; marketProductId: string | null }[];
+      total: number;
+      nextCursor: string | null;
+    }>('/api/ProductManagement/SearchMarketProductSummary', body);
 
   // A cursor 90 % down the list: walk there once with big keyset pages.
   let deepCursor: string | null = null;
