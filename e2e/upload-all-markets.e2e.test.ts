@@ -211,7 +211,12 @@ describe('upload one product to all five live markets', () => {
 
   it('reads every listing back from its market', async () => {
     const log = await api<{
-      listings: { market: string; marketProductId: string | null; state: string }[];
+      listings: {
+        market: string;
+        marketProductId: string | null;
+        channelProductId: string | null;
+        state: string;
+      }[];
     }>('GET', `/Product/GetProductUploadLog?objectId=${productId}`);
     expect(log.listings.map((listing) => listing.market).sort()).toEqual(
       TARGETS.map((target) => target.market).sort(),
@@ -224,6 +229,26 @@ describe('upload one product to all five live markets', () => {
       expect(text, path).toContain(SELLER_CODE);
       sections.push(`<h3>${path}</h3><pre style="white-space:pre-wrap">${escape(text.slice(0, 4000))}</pre>`);
     }
+    // G마켓 and 옥션 accounts of one ESM master: ONE master goods with both site goods numbers, each
+    // listing holding the master goodsNo and its own site's number.
+    const masters = (
+      (await (await fetch(`${emulator.url}/esm/__emulator/listings`)).json()) as {
+        goodsNo: number;
+        managedCode: string | null;
+        siteGoodsNo: { gmkt: string | null; iac: string | null };
+      }[]
+    ).filter((goods) => goods.managedCode === SELLER_CODE);
+    expect(masters).toHaveLength(1);
+    const esmListing = (market: string) => log.listings.find((listing) => listing.market === market);
+    expect(esmListing('Gmarket')).toMatchObject({
+      marketProductId: String(masters[0]!.goodsNo),
+      channelProductId: masters[0]!.siteGoodsNo.gmkt,
+    });
+    expect(esmListing('Auction')).toMatchObject({
+      marketProductId: String(masters[0]!.goodsNo),
+      channelProductId: masters[0]!.siteGoodsNo.iac,
+    });
+    expect(masters[0]!.siteGoodsNo.gmkt).not.toBe(masters[0]!.siteGoodsNo.iac);
     // The test page only reaches the app's origin: show what the markets hold as a page of its own.
     await page.setContent(`<meta charset="utf-8">${sections.join('')}`);
     await saveScreenshot(page, 'upload-all-emulator-listings');

@@ -209,3 +209,31 @@ export function parseSettings<T>(
   }
   return parsed.data;
 }
+
+/**
+ * Runs callers of one key one after another in this process (others run freely): two adapters writing
+ * one record at the market (G마켓 and 옥션 pushes of one ESM master goods) must not read-modify-write it
+ * at the same time. A failure releases the key like a success.
+ */
+export class KeyedLock {
+  private readonly tails = new Map<string, Promise<void>>();
+
+  async run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const before = this.tails.get(key) ?? Promise.resolve();
+    let release = () => {};
+    const mine = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tail = before.then(() => mine);
+    this.tails.set(key, tail);
+    await before;
+    try {
+      return await task();
+    } finally {
+      release();
+      if (this.tails.get(key) === tail) {
+        this.tails.delete(key);
+      }
+    }
+  }
+}

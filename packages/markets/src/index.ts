@@ -6,6 +6,7 @@ export type {
   ListingRef,
   ListingSnapshot,
   ListingStatus,
+  LinkedAccount,
   LoginCheck,
   MarketAdapter,
   MarketAddress,

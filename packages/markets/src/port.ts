@@ -53,7 +53,16 @@ export type MarketContext = {
    * passes one backed by its database; default: one process-wide ledger).
    */
   registrations?: RegistrationLedger;
+  /**
+   * The seller's other accounts chosen beside this one in the same upload that one listing at the market
+   * may serve together (`MarketDefinition.linksWith`; ESM: the other site's account of the same master ID,
+   * so G마켓 and 옥션 share one master goods). Adapters ignore accounts they cannot pair with.
+   */
+  linkedAccounts?: readonly LinkedAccount[];
 };
+
+/** Another account of the seller, with its full settings (secrets decrypted), named by its market. */
+export type LinkedAccount = { market: Market; settings: unknown };
 
 /** Counts new listings per account and Korean calendar day. */
 export interface RegistrationLedger {

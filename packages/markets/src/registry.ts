@@ -41,6 +41,11 @@ export type MarketDefinition = {
    * upload to it fails loudly instead of silently.
    */
   closed?: { notice: string; enabledByDefault: false; enableVariable: string };
+  /**
+   * Markets whose accounts one listing can serve together (G마켓 ↔ 옥션: one ESM master goods with a goods
+   * number per site): an upload hands the adapter such accounts chosen beside it as `linkedAccounts`.
+   */
+  linksWith?: readonly Market[];
   createAdapter(settings: unknown, context: MarketContext): MarketAdapter;
 };
 
@@ -84,6 +89,7 @@ const DEFINITIONS: readonly MarketDefinition[] = [
     defaultBaseUrl: 'https://sa2.esmplus.com',
     baseUrlVariable: 'ESM_BASE_URL',
     emulatorPrefix: '/esm',
+    linksWith: ['Auction'],
     createAdapter: createGmarketAdapter,
   },
   {
@@ -94,6 +100,7 @@ const DEFINITIONS: readonly MarketDefinition[] = [
     defaultBaseUrl: 'https://sa2.esmplus.com',
     baseUrlVariable: 'ESM_BASE_URL',
     emulatorPrefix: '/esm',
+    linksWith: ['Gmarket'],
     createAdapter: createAuctionAdapter,
   },
   {

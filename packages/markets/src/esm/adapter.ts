@@ -1,22 +1,57 @@
 import { createHash } from 'node:crypto';
-import { BaseMarketAdapter, type KnownRef, parseSettings, repricedCombinations } from '../adapter-kit';
+import {
+  BaseMarketAdapter,
+  KeyedLock,
+  type KnownRef,
+  parseSettings,
+  repricedCombinations,
+} from '../adapter-kit';
 import { accountLimiter } from '../context';
 import { isMarketError, MarketError } from '../errors';
 import type { ListingDraft } from '../listing';
 import { MARKET_NAMES } from '../names';
 import type * as Port from '../port';
 import { EsmCategories } from './categories';
-import { EsmClient, ESM_SITES, type EsmSite, type Json } from './client';
+import { EsmClient, ESM_SITES, type EsmSeller, type EsmSite, type Json } from './client';
 import { ESM_LIMITS } from './limits';
 import { esmListingUrl, fromEsmGoods, toEsmGoods } from './mapper';
+import { figureKey, keepingOtherSites, setForSite, siteGoodsNoOf, sitesOf, withPartnerSite } from './master';
 import { EsmSettings } from './settings';
 
 const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
+
+/** Pushes of one master goods (master ID + seller code) in this process, one at a time. */
+const MASTER_LOCK = new KeyedLock();
+
+/**
+ * The other site's account among the linked ones when it signs with the same master ID and key: its
+ * seller goes into `ssi` beside this one's, so one master goods serves both sites.
+ */
+function partnerOf(settings: EsmSettings, site: EsmSite, context: Port.MarketContext): EsmSeller | null {
+  for (const account of context.linkedAccounts ?? []) {
+    const other =
+      account.market === 'Gmarket' || account.market === 'Auction' ? ESM_SITES[account.market] : null;
+    if (!other || other.siteType === site.siteType) {
+      continue;
+    }
+    const parsed = EsmSettings.safeParse(account.settings);
+    if (
+      parsed.success &&
+      parsed.data.masterId === settings.masterId &&
+      parsed.data.secretKey === settings.secretKey
+    ) {
+      return { site: other, sellerId: parsed.data.sellerId };
+    }
+  }
+  return null;
+}
 
 class EsmAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
   readonly market: 'Gmarket' | 'Auction';
   private readonly client: EsmClient;
   private readonly categories: EsmCategories;
+  /** The other site's seller of the same master chosen in the same upload, if any. */
+  private readonly partner: EsmSeller | null;
 
   constructor(
     private readonly settings: EsmSettings,
@@ -25,6 +60,7 @@ class EsmAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
   ) {
     super(ESM_LIMITS, context);
     this.market = site.market;
+    this.partner = partnerOf(settings, site, context);
     // One master ID signs for both sites: they share the account's limiter.
     const account = `${settings.masterId}:${createHash('sha256').update(settings.secretKey).digest('hex').slice(0, 12)}`;
     this.client = new EsmClient(
@@ -32,6 +68,7 @@ class EsmAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
       site,
       this.context,
       accountLimiter('Gmarket', context, account, ESM_LIMITS.rateLimit),
+      this.partner,
     );
     this.categories = new EsmCategories(this.client, this.market);
   }
@@ -97,15 +134,21 @@ class EsmAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
     }
   }
 
+  /** Master goods of this master ID with the seller code, listed on this site (or on the partner's). */
   private async findBySellerCode(sellerCode: string): Promise<string[]> {
+    const sellers = [
+      { site: this.site, sellerId: this.settings.sellerId },
+      ...(this.partner ? [this.partner] : []),
+    ];
     const answer = await this.client.call({
       method: 'POST',
       path: '/item/v1/goods/search',
       idempotent: true,
       json: {
         query: {
-          siteId: [this.site.siteType],
-          siteSellerId: [this.settings.sellerId],
+          // The search API takes site ids as strings "1"/"2" (markets.md §4.5).
+          siteId: sellers.map((seller) => String(seller.site.siteType)),
+          siteSellerId: sellers.map((seller) => seller.sellerId),
           managedCode: sellerCode,
         },
         pageIndex: 1,
@@ -115,16 +158,23 @@ class EsmAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
     return list(answer.items).map((item) => String(item.goodsNo));
   }
 
+  /** The leaf site category matched to an ESM category for each site, as ESM matches them. */
+  private async siteCategories(esmCode: string): Promise<(site: EsmSite) => string | null> {
+    const matched = await this.client.get(`/item/v1/categories/sd-cats/${esmCode}/site-cats`);
+    return (site) => {
+      const leaf = list(get(matched, 'MatchedCategory', figureKey(site))).find(
+        (node) => node.IsLeaf !== false,
+      );
+      return leaf ? String(leaf.CatCode) : null;
+    };
+  }
+
   protected async pushOnce(draft: ListingDraft, known: KnownRef): Promise<Port.PushResult> {
     const requirements = await this.requirementsForDraft(draft);
     // The requirements are the draft's category's own (its 20-digit ESM code).
-    const matched = await this.client.get(
-      `/item/v1/categories/sd-cats/${requirements.category.id}/site-cats`,
-    );
-    const siteCategory = list(
-      get(matched, 'MatchedCategory', this.site.key === 'gmkt' ? 'Gmkt' : 'Iac'),
-    ).find((node) => node.IsLeaf !== false);
-    if (!siteCategory) {
+    const siteCategory = await this.siteCategories(requirements.category.id);
+    const ownCategory = siteCategory(this.site);
+    if (!ownCategory) {
       throw new MarketError({
         market: this.market,
         code: 'INVALID_REQUEST',
@@ -145,46 +195,90 @@ class EsmAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
       draft,
       site: this.site,
       requirements,
-      siteCategoryCode: String(siteCategory.CatCode),
+      siteCategoryCode: ownCategory,
       placeNo: draft.delivery.shippingAddressId,
       dispatchPolicyNo: String(policy.dispatchPolicyNo),
     });
-    const existing =
-      known && (await this.read(known.productId))
-        ? known.productId
-        : (await this.findBySellerCode(draft.sellerCode))[0];
-    if (existing) {
-      await this.client.call({
-        method: 'PUT',
-        path: `/item/v1/goods/${existing}`,
-        idempotent: true,
-        json: body,
+    // The G마켓 and 옥션 pushes of one product look for, create and rewrite one master goods: one at a
+    // time, so the second finds what the first made and keeps its site's data.
+    return MASTER_LOCK.run(`${this.settings.masterId}\u0000${draft.sellerCode}`, async () => {
+      const earlier = await this.earlierListing(
+        known,
+        () => this.findBySellerCode(draft.sellerCode),
+        (goodsNo) => this.read(goodsNo),
+      );
+      if (earlier) {
+        return this.rewrite(earlier.productId, keepingOtherSites(body, earlier.stored, this.site), {
+          wasListed: siteGoodsNoOf(earlier.stored, this.site) !== null,
+        });
+      }
+      const partnerCategory = this.partner ? siteCategory(this.partner.site) : null;
+      // With the partner site's account in the same upload, the master is made for both sites at once;
+      // the partner's own push then finds it and sets its site's figures.
+      const createBody =
+        this.partner && partnerCategory ? withPartnerSite(body, this.partner.site, partnerCategory) : body;
+      const created = await this.client.call({
+        method: 'POST',
+        path: '/item/v1/goods',
+        idempotent: false,
+        json: createBody,
+        bothSites: createBody !== body,
       });
-      const snapshot = fromEsmGoods((await this.read(existing)) ?? { goodsNo: existing }, this.site);
-      return { ref: snapshot.ref, created: false, status: 'onSale', url: snapshot.url };
-    }
-    const created = await this.client.call({
-      method: 'POST',
-      path: '/item/v1/goods',
-      idempotent: false,
-      json: body,
+      const goodsNo = String(created.goodsNo ?? '');
+      const siteGoodsNo = siteGoodsNoOf(created, this.site);
+      return {
+        ref: { productId: goodsNo, channelProductId: siteGoodsNo },
+        created: true,
+        status: 'onSale',
+        url: siteGoodsNo ? esmListingUrl(this.site, siteGoodsNo) : null,
+      };
     });
-    const goodsNo = String(created.goodsNo ?? '');
-    const siteGoodsNo = String(get(created, 'siteDetail', this.site.key, 'SiteGoodsNo') ?? '') || null;
-    return {
-      ref: { productId: goodsNo, channelProductId: siteGoodsNo },
-      created: true,
-      status: 'onSale',
-      url: siteGoodsNo ? esmListingUrl(this.site, siteGoodsNo) : null,
-    };
   }
 
-  private stored(ref: Port.ListingRef): Promise<Json> {
-    return this.found(this.read(ref.productId), `goods ${ref.productId}`);
+  /** A full PUT of an existing master goods, and this site's listing as the goods now has it. */
+  private async rewrite(goodsNo: string, body: Json, { wasListed }: { wasListed: boolean }) {
+    await this.client.call({
+      method: 'PUT',
+      path: `/item/v1/goods/${goodsNo}`,
+      idempotent: true,
+      json: body,
+      bothSites: true,
+    });
+    const stored = await this.read(goodsNo);
+    const siteGoodsNo = stored ? siteGoodsNoOf(stored, this.site) : null;
+    if (!stored || !siteGoodsNo) {
+      throw new MarketError({
+        market: this.market,
+        code: 'INVALID_RESPONSE',
+        detail: `goods ${goodsNo} has no ${this.site.key} goods number after PUT`,
+      });
+    }
+    const snapshot = fromEsmGoods(stored, this.site);
+    // Created when this push put the goods on this site; a site the partner's create listed was made
+    // by that push.
+    return { ref: snapshot.ref, created: !wasListed, status: 'onSale' as const, url: snapshot.url };
   }
 
+  /** The goods while it is listed on this site, else NOT_FOUND. */
+  private async stored(ref: Port.ListingRef): Promise<Json> {
+    const stored = await this.found(this.read(ref.productId), `goods ${ref.productId}`);
+    if (!siteGoodsNoOf(stored, this.site)) {
+      throw new MarketError({
+        market: this.market,
+        code: 'NOT_FOUND',
+        detail: `goods ${ref.productId} is not listed on ${this.site.key}`,
+      });
+    }
+    return stored;
+  }
+
+  /**
+   * Changes this site's price and stock only (the other site's stay as stored). The option extra amount
+   * is one per option for the master, so a combination's price change moves it on both sites.
+   */
   async updatePriceStock(ref: Port.ListingRef, change: Port.PriceStockChange): Promise<void> {
     const stored = await this.stored(ref);
+    const listedOn = sitesOf(stored);
     const snapshot = fromEsmGoods(stored, this.site);
     const info = { ...(stored.itemAddtionalInfo as Json) };
     let price = change.salePrice ?? snapshot.salePrice;
@@ -199,17 +293,27 @@ class EsmAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
         ...options,
         combination: {
           ...(options.combination as Json),
-          details: details.map((detail, index) => ({
-            ...detail,
-            addAmnt: (prices[index]?.salePrice ?? price) - price,
-            qty: { gmkt: prices[index]?.stock ?? 0, iac: prices[index]?.stock ?? 0 },
-            isSoldOut: (prices[index]?.stock ?? 0) <= 0,
-          })),
+          details: details.map((detail, index) => {
+            const qty = setForSite(
+              detail.qty,
+              (site) => site.key,
+              this.site,
+              listedOn,
+              prices[index]?.stock ?? 0,
+            );
+            return {
+              ...detail,
+              addAmnt: (prices[index]?.salePrice ?? price) - price,
+              qty,
+              // Sold out on every site it is sold on.
+              isSoldOut: listedOn.every((site) => Number(qty[site.key] ?? 0) <= 0),
+            };
+          }),
         },
       };
     }
-    info.price = { Gmkt: price, Iac: price };
-    info.stock = { Gmkt: Math.max(1, stock), Iac: Math.max(1, stock) };
+    info.price = setForSite(info.price, figureKey, this.site, listedOn, price);
+    info.stock = setForSite(info.stock, figureKey, this.site, listedOn, Math.max(1, stock));
     await this.client.call({
       method: 'PUT',
       path: `/item/v1/goods/${ref.productId}`,
@@ -218,9 +322,15 @@ class EsmAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
     });
   }
 
+  /**
+   * The sale state of this site. The call carries every listed site's state (the other's as stored), so
+   * stopping 옥션 leaves G마켓 selling. ESM's documented delete removes the whole master (both sites), so a
+   * site listing is never deleted, only stopped.
+   */
   async setSaleStatus(ref: Port.ListingRef, status: Port.SettableSaleStatus): Promise<void> {
+    const stored = await this.stored(ref);
     if (status === 'soldOut') {
-      const snapshot = fromEsmGoods(await this.stored(ref), this.site);
+      const snapshot = fromEsmGoods(stored, this.site);
       if (snapshot.combinations.length > 0) {
         return this.updatePriceStock(ref, {
           combinations: snapshot.combinations.map((combination) => ({
@@ -230,17 +340,26 @@ class EsmAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
         });
       }
     }
+    const isSell = get(stored, 'isSell') as Record<string, boolean | undefined> | undefined;
     await this.client.call({
       method: 'PUT',
       path: `/item/v1/goods/${ref.productId}/sell-status`,
       idempotent: true,
-      json: { isSell: { [this.site.key]: status === 'onSale' } },
+      json: {
+        isSell: Object.fromEntries(
+          sitesOf(stored).map((site) => [
+            site.key,
+            site.siteType === this.site.siteType ? status === 'onSale' : isSell?.[site.key] !== false,
+          ]),
+        ),
+      },
     });
   }
 
+  /** This site's listing of the master goods; null once the goods is gone or not listed on this site. */
   async readListing(ref: Port.ListingRef): Promise<Port.ListingSnapshot | null> {
     const stored = await this.read(ref.productId);
-    return stored ? fromEsmGoods(stored, this.site) : null;
+    return stored && siteGoodsNoOf(stored, this.site) ? fromEsmGoods(stored, this.site) : null;
   }
 }
 

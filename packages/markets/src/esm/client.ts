@@ -9,7 +9,8 @@ import type { EsmSettings } from './settings';
 /**
  * The ESM Trading API protocol (markets.md §4): a JWT signed HS256 with the Secret Key for every request,
  * header `kid` = the ESM+ master ID, claims `aud="sa.esmplus.com"` (even though calls go to sa2),
- * `sub="sell"`, `ssi` naming the site's seller ID; JSON bodies.
+ * `sub="sell"`, `ssi` naming the site's seller ID (both sites' sellers, `A:…,G:…`, for calls on a master
+ * goods that serves both); JSON bodies.
  */
 
 /** 1 = 옥션 (Auction, `A`, `iac`), 2 = G마켓 (Gmarket, `G`, `gmkt`). */
@@ -26,8 +27,20 @@ export const ESM_SITES = {
 
 export const ESM_AUDIENCE = 'sa.esmplus.com';
 
-/** The bearer token of one request. */
-export function esmToken(settings: EsmSettings, site: EsmSite, epochMs: number): string {
+/** A site's seller of the master: the other site's account when G마켓 and 옥션 share a master goods. */
+export type EsmSeller = { site: EsmSite; sellerId: string };
+
+/** The bearer token of one request; `partner` adds the other site's seller to `ssi`. */
+export function esmToken(
+  settings: EsmSettings,
+  site: EsmSite,
+  epochMs: number,
+  partner: EsmSeller | null = null,
+): string {
+  const sellers = [{ site, sellerId: settings.sellerId }, ...(partner ? [partner] : [])]
+    // The documented order: "A:{auctionSellerId},G:{gmarketSellerId}".
+    .sort((a, b) => a.site.letter.localeCompare(b.site.letter))
+    .map((seller) => `${seller.site.letter}:${seller.sellerId}`);
   const header = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid: settings.masterId }));
   const payload = base64Url(
     JSON.stringify({
@@ -35,7 +48,7 @@ export function esmToken(settings: EsmSettings, site: EsmSite, epochMs: number):
       sub: 'sell',
       aud: ESM_AUDIENCE,
       iat: Math.floor(epochMs / 1000),
-      ssi: `${site.letter}:${settings.sellerId}`,
+      ssi: sellers.join(','),
     }),
   );
   return `${header}.${payload}.${hmacSha256Base64Url(settings.secretKey, `${header}.${payload}`)}`;
@@ -43,31 +56,46 @@ export function esmToken(settings: EsmSettings, site: EsmSite, epochMs: number):
 
 export type Json = Record<string, unknown>;
 
+export type EsmCall = Omit<MarketCall, 'headers' | 'body' | 'operation'> & {
+  operation?: string;
+  json?: unknown;
+  /** Sign for both sites' sellers (a master goods of both sites); needs the partner. */
+  bothSites?: boolean;
+};
+
 export class EsmClient {
   private readonly transport: MarketTransport;
+  /** Signs with both sellers in `ssi`; null without a partner account. */
+  private readonly pairedTransport: MarketTransport | null;
 
   constructor(
     settings: EsmSettings,
     private readonly site: EsmSite,
     context: ResolvedContext,
     limiter: AccountRateLimiter,
+    partner: EsmSeller | null = null,
   ) {
-    this.transport = MarketTransport.forAccount(site.market, context, limiter, {
-      authorize: () => ({ authorization: `Bearer ${esmToken(settings, site, context.now())}` }),
-      toError: (reply) => esmError(reply, site.market, context.egressIp),
-      isFailure: isEsmFailure,
-    });
+    const transport = (partnerSeller: EsmSeller | null) =>
+      MarketTransport.forAccount(site.market, context, limiter, {
+        authorize: () => ({
+          authorization: `Bearer ${esmToken(settings, site, context.now(), partnerSeller)}`,
+        }),
+        toError: (reply) => esmError(reply, site.market, context.egressIp),
+        isFailure: isEsmFailure,
+      });
+    this.transport = transport(null);
+    this.pairedTransport = partner ? transport(partner) : null;
   }
 
-  async call(
-    call: Omit<MarketCall, 'headers' | 'body' | 'operation'> & { operation?: string; json?: unknown },
-  ): Promise<Json> {
+  async call(call: EsmCall): Promise<Json> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (call.json !== undefined) {
       headers['content-type'] = 'application/json';
     }
-    const reply = await this.transport.send({
-      ...call,
+    const { bothSites, ...rest } = call;
+    const transport = (bothSites ? this.pairedTransport : null) ?? this.transport;
+    const reply = await transport.send({
+      ...rest,
       operation: call.operation ?? `${call.method} ${call.path.replace(/\/\d{3,}(?=\/|$)/g, '/{id}')}`,
       headers,
       body: call.json === undefined ? undefined : JSON.stringify(call.json),

@@ -32,12 +32,13 @@ export type MarketAccess = {
   baseUrl(definition: MarketDefinition): string;
   /**
    * Builds the adapter; the settings must already have passed the market's schema. `extra` adds what the
-   * caller owns (the upload pipeline's database-backed registration ledger).
+   * caller owns (the upload pipeline's database-backed registration ledger, the other accounts of the
+   * upload one listing may serve together).
    */
   adapterFor(
     definition: MarketDefinition,
     settings: unknown,
-    extra?: Pick<MarketContext, 'registrations'>,
+    extra?: Pick<MarketContext, 'registrations' | 'linkedAccounts'>,
   ): MarketAdapter;
   /** The server's public IP as configured (EGRESS_IP), quoted in IP refusals. */
   egressIp: string | null;

@@ -291,6 +291,25 @@ async function runCheck(
   }
 }
 
+/** An account's full settings (decrypted secrets included) as its market's schema reads them. */
+function accountSettings(deps: Deps, definition: MarketDefinition, row: MarketAccountRow): unknown {
+  const secrets = readSecrets(deps.secrets, row);
+  const parsed = secrets && definition.settings.schema.safeParse({ ...row.settings, ...secrets });
+  if (!parsed?.success) {
+    throw new AppError('MARKET_SETTINGS_INVALID');
+  }
+  return parsed.data;
+}
+
+/** What the upload pipeline adds to an account's adapter. */
+export type UploadAdapterExtra = Pick<MarketContext, 'registrations'> & {
+  /**
+   * The seller's other accounts chosen in the same upload; those of a market the account's market
+   * `linksWith` (G마켓 ↔ 옥션) reach the adapter as `linkedAccounts`, the rest are ignored.
+   */
+  linkedAccountIds?: readonly string[];
+};
+
 /**
  * The adapter of one of the seller's accounts, for the upload pipeline: decrypted credentials through
  * the market access. Throws when the account is gone, its market closed, or its keys unreadable.
@@ -299,7 +318,7 @@ export async function marketAccountAdapter(
   deps: Deps,
   userId: string,
   accountId: string,
-  extra?: Pick<MarketContext, 'registrations'>,
+  extra: UploadAdapterExtra = {},
 ) {
   const row = await repo.findMarketAccountById(deps.db, userId, accountId);
   if (!row) {
@@ -307,12 +326,24 @@ export async function marketAccountAdapter(
   }
   const definition = definitionOf(deps, row.market);
   assertOpen(deps, definition);
-  const secrets = readSecrets(deps.secrets, row);
-  const parsed = secrets && definition.settings.schema.safeParse({ ...row.settings, ...secrets });
-  if (!parsed?.success) {
-    throw new AppError('MARKET_SETTINGS_INVALID');
+  const settings = accountSettings(deps, definition, row);
+  const { linkedAccountIds = [], ...context } = extra;
+  const linkedAccounts: { market: Market; settings: unknown }[] = [];
+  for (const linkedId of linkedAccountIds) {
+    // Scoped by the user like every look-up: another seller's account id finds nothing.
+    const linked = linkedId === row.id ? null : await repo.findMarketAccountById(deps.db, userId, linkedId);
+    if (linked && definition.linksWith?.includes(linked.market)) {
+      const linkedDefinition = definitionOf(deps, linked.market);
+      linkedAccounts.push({
+        market: linked.market,
+        settings: accountSettings(deps, linkedDefinition, linked),
+      });
+    }
   }
-  return { account: row, adapter: deps.markets.adapterFor(definition, parsed.data, extra) };
+  return {
+    account: row,
+    adapter: deps.markets.adapterFor(definition, settings, { ...context, linkedAccounts }),
+  };
 }
 
 /**

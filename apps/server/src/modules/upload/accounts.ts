@@ -1,5 +1,6 @@
 import type { Market } from '@sellerdesk/domain';
 import {
+  findMarketDefinition,
   isMarketError,
   ListingTemplate,
   MARKET_NAMES,
@@ -27,8 +28,10 @@ export function uploadAdapter(
   deps: AppDeps,
   userId: string,
   accountId: string,
+  linkedAccountIds: readonly string[] = [],
 ): Promise<{ adapter: MarketAdapter; label: string; market: Market }> {
-  const key = `${userId}|${accountId}`;
+  // An adapter linked to other accounts of its upload (G마켓 ↔ 옥션) is another adapter than the lone one.
+  const key = [userId, accountId, ...[...linkedAccountIds].sort()].join('|');
   const now = Date.now();
   const cached = adapters.get(key);
   if (cached && now - cached.at < ADAPTER_TTL_MS) {
@@ -36,6 +39,7 @@ export function uploadAdapter(
   }
   const value = marketAccountAdapter(deps, userId, accountId, {
     registrations: new DatabaseRegistrationLedger(deps.db),
+    linkedAccountIds,
   }).then(({ account, adapter }) => ({ adapter, label: account.label, market: account.market }));
   adapters.set(key, { at: now, value });
   // A failure (account gone, keys unreadable) is not kept: the next item asks again.
@@ -43,9 +47,14 @@ export function uploadAdapter(
   return value;
 }
 
-/** Forgets an account's adapter (its keys changed or were removed). */
+/** Forgets an account's adapters, lone or linked (its keys changed or were removed). */
 export function forgetUploadAdapter(userId: string, accountId: string): void {
-  adapters.delete(`${userId}|${accountId}`);
+  for (const key of adapters.keys()) {
+    const [owner, ...accounts] = key.split('|');
+    if (owner === userId && accounts.includes(accountId)) {
+      adapters.delete(key);
+    }
+  }
 }
 
 /** The template of one target: the seller's saved one by name, else the one given with the request. */
@@ -121,6 +130,15 @@ async function fillFromAccount(template: ListingTemplate, adapter: MarketAdapter
     }
     throw error;
   }
+}
+
+/**
+ * The other accounts of the upload one listing may serve together with `target`'s (the market's
+ * `linksWith`: G마켓 ↔ 옥션 of one ESM master); the market-accounts module checks them again.
+ */
+export function linkedTargets(target: UploadTarget, targets: readonly UploadTarget[]): UploadTarget[] {
+  const linksWith = findMarketDefinition(target.market)?.linksWith ?? [];
+  return targets.filter((other) => other.accountId !== target.accountId && linksWith.includes(other.market));
 }
 
 /** The market category of a product: SmartStore its own, other markets the mapping or the request's. */

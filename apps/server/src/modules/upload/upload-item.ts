@@ -13,7 +13,7 @@ import { settle, type Claim, type ItemFailure } from '../../pipeline/index';
 import { getDetailPageConfig } from '../detail-page/index';
 import { loadPriceSettings } from '../pricing/index';
 import { productDetailsByIds } from '../products/index';
-import { categoryOf, templateOf, uploadAdapter } from './accounts';
+import { categoryOf, linkedTargets, templateOf, uploadAdapter } from './accounts';
 import { checkDraft, draftOf, RequirementsCache, type ListingContext } from './prepare';
 import * as repo from './upload.repository';
 
@@ -136,7 +136,7 @@ export async function uploadItem(deps: AppDeps, claim: Claim): Promise<void> {
   if (!found?.target) {
     throw new Error(`upload item ${claim.itemId} has no row or target`);
   }
-  const { item, target } = found;
+  const { item, target, targets } = found;
   const [product] = await productDetailsByIds(deps.db, item.userId, [item.productId]);
   if (!product) {
     await settle(deps, claim, { state: 'skipped', reason: '상품이 삭제되어 올리지 않았습니다.' });
@@ -149,7 +149,7 @@ export async function uploadItem(deps: AppDeps, claim: Claim): Promise<void> {
     market: item.market,
   };
   try {
-    await push(deps, claim, target, product.detail, key);
+    await push(deps, claim, target, linkedTargets(target, targets), product.detail, key);
   } catch (error) {
     if (isFinal(error)) {
       await repo.saveListingFailure(deps.db, key, uploadFailure(error).message);
@@ -158,14 +158,43 @@ export async function uploadItem(deps: AppDeps, claim: Claim): Promise<void> {
   }
 }
 
+/**
+ * The listing this push updates: the account's own from an earlier upload, else — when the account is
+ * linked to another of the upload (G마켓 ↔ 옥션 of one ESM master) — the listing the linked account already
+ * has for the product, whose market product is the shared master (the adapter adds this site to it).
+ */
+async function knownListing(
+  deps: AppDeps,
+  key: { userId: string; productId: string; accountId: string },
+  linked: readonly UploadTarget[],
+): Promise<ListingRef | null> {
+  const stored = await repo.findListing(deps.db, key.userId, key.accountId, key.productId);
+  if (stored?.marketProductId) {
+    return { productId: stored.marketProductId, channelProductId: stored.channelProductId };
+  }
+  for (const other of linked) {
+    const shared = await repo.findListing(deps.db, key.userId, other.accountId, key.productId);
+    if (shared?.marketProductId) {
+      return { productId: shared.marketProductId, channelProductId: null };
+    }
+  }
+  return null;
+}
+
 async function push(
   deps: AppDeps,
   claim: Claim,
   target: UploadTarget,
+  linked: readonly UploadTarget[],
   product: ProductDetail,
   key: { userId: string; productId: string; accountId: string; market: UploadTarget['market'] },
 ): Promise<void> {
-  const { adapter } = await uploadAdapter(deps, key.userId, key.accountId);
+  const { adapter } = await uploadAdapter(
+    deps,
+    key.userId,
+    key.accountId,
+    linked.map((other) => other.accountId),
+  );
   const context = await workListingContext(deps, key.userId, claim.workId, target, adapter);
   const category = await categoryOf(deps, key.userId, target, product.category?.id ?? null);
   const draft = draftOf(product, context, target.market, category);
@@ -174,10 +203,7 @@ async function push(
   if (errors.length > 0) {
     throw new UploadRefused(errors.map((problem) => `${problem.message} → ${problem.fix}`).join('\n'));
   }
-  const stored = await repo.findListing(deps.db, key.userId, key.accountId, key.productId);
-  const known: ListingRef | null = stored?.marketProductId
-    ? { productId: stored.marketProductId, channelProductId: stored.channelProductId }
-    : null;
+  const known = await knownListing(deps, key, linked);
   const result = await adapter.pushListing(draft, { known });
   const snapshot = await readBack(adapter, result.ref);
   await settle(deps, claim, { state: 'succeeded', reason: null }, async (tx) => {

@@ -41,11 +41,11 @@ export async function insertUploadItems(
   }
 }
 
-/** An upload item with its work's target for the item's account. */
+/** An upload item with its work's target for the item's account, and every target of the work. */
 export async function uploadItemWithTarget(
   db: Database,
   itemId: string,
-): Promise<{ item: UploadItemRow; target: UploadTarget | undefined } | undefined> {
+): Promise<{ item: UploadItemRow; target: UploadTarget | undefined; targets: UploadTarget[] } | undefined> {
   const [row] = await db
     .select({ item: uploadItems, targets: uploadWorks.targets })
     .from(uploadItems)
@@ -54,7 +54,11 @@ export async function uploadItemWithTarget(
   if (!row) {
     return undefined;
   }
-  return { item: row.item, target: row.targets.find((t) => t.accountId === row.item.accountId) };
+  return {
+    item: row.item,
+    target: row.targets.find((t) => t.accountId === row.item.accountId),
+    targets: row.targets,
+  };
 }
 
 export async function findListing(

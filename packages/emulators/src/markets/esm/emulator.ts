@@ -3,13 +3,15 @@ import { json, type Reply, type RequestContext } from '../../server/http';
 import type { CategorySource } from '../shared/category-data';
 import { Gateway, type BucketConfig, type ForcedAnswer, type GatewayStats } from '../shared/gateway';
 import { EsmCatalog } from './catalog';
+import { EsmGoodsStore, type EsmAuth, type EsmGoods, type Outcome, type SiteLetter } from './goods';
 import { checkGoods, NOTICE_GROUPS, type EsmBook } from './goods-check';
 
 /**
  * The ESM Trading API emulator under `/esm` (G마켓 and 옥션): the HS256 JWT (signature with the master's
  * Secret Key, `kid` = master ID, `aud`, `sub`, `ssi` naming a seller of that master), the gateway's 401
  * `{status}` body, business answers `{resultCode, message}` with 0 = success, a token bucket per master
- * (429 with Retry-After), categories with their site matching, notices, shipping data and goods.
+ * (429 with Retry-After), categories with their site matching, notices, shipping data and goods (one
+ * master goods with a goods number per site, `goods.ts`).
  */
 
 export type EsmMaster = { masterId: string; secretKey: string; sellers: { G: string[]; A: string[] } };
@@ -27,13 +29,7 @@ export type EsmEmulatorOptions = {
 };
 export type EsmEmulatorStats = GatewayStats & { listings: number };
 
-type Goods = {
-  goodsNo: number;
-  masterId: string;
-  body: Record<string, unknown>;
-  siteGoodsNo: { gmkt: string | null; iac: string | null };
-  isSell: { gmkt: boolean; iac: boolean };
-};
+type Auth = EsmAuth & { master: EsmMaster };
 
 const unauthorized = (message: string): Reply => json(401, { status: { message, status_code: 401 } });
 const ok = (value: Record<string, unknown> = {}): Reply =>
@@ -51,8 +47,7 @@ function decodePart(part: string | undefined): Record<string, unknown> | null {
 export class EsmEmulator {
   readonly gateway: Gateway;
   readonly masters = new Map<string, EsmMaster>();
-  readonly goods = new Map<number, Goods>();
-  private sequence = 0;
+  readonly store = new EsmGoodsStore();
   private catalogInstance: EsmCatalog | null = null;
   readonly book: EsmBook = {
     places: [
@@ -108,26 +103,21 @@ export class EsmEmulator {
   }
 
   stats(): EsmEmulatorStats {
-    return { ...this.gateway.stats(), listings: this.goods.size };
+    return { ...this.gateway.stats(), listings: this.store.goods.size };
   }
 
   reset(): void {
-    this.goods.clear();
+    this.store.clear();
     this.gateway.reset();
   }
 
+  /** Every master goods with both sites' goods numbers, sale states and sellers. */
   listings() {
-    return [...this.goods.values()].map((goods) => ({
-      goodsNo: goods.goodsNo,
-      siteGoodsNo: goods.siteGoodsNo,
-      managedCode: (goods.body.itemAddtionalInfo as { managedCode?: string })?.managedCode ?? null,
-    }));
+    return this.store.listings();
   }
 
-  /** The master and the site letters its token names, or the gateway's 401. */
-  private authenticate(
-    request: RequestContext,
-  ): { master: EsmMaster; sites: Set<'G' | 'A'> } | { reply: Reply } {
+  /** The master and the site sellers its token names, or the gateway's 401. */
+  private authenticate(request: RequestContext): Auth | { reply: Reply } {
     const match = /^Bearer ([\w-]+)\.([\w-]+)\.([\w-]+)$/.exec(String(request.headers.authorization ?? ''));
     if (!match) {
       return { reply: unauthorized('Authorization header is missing or is not a Bearer JWT') };
@@ -148,16 +138,23 @@ export class EsmEmulator {
     if (payload.aud !== 'sa.esmplus.com' || payload.sub !== 'sell') {
       return { reply: unauthorized('Invalid token claims (aud, sub)') };
     }
-    const sites = new Set<'G' | 'A'>();
+    const sellers = new Map<SiteLetter, string>();
     for (const part of String(payload.ssi ?? '').split(',')) {
       const [letter, seller] = part.split(':');
-      if ((letter === 'G' || letter === 'A') && seller && master.sellers[letter].includes(seller)) {
-        sites.add(letter);
+      if (
+        (letter === 'G' || letter === 'A') &&
+        seller &&
+        !sellers.has(letter) &&
+        master.sellers[letter].includes(seller)
+      ) {
+        sellers.set(letter, seller);
       } else {
         return { reply: unauthorized(`The seller (${part}) is not linked to the master id`) };
       }
     }
-    return sites.size > 0 ? { master, sites } : { reply: unauthorized('ssi claim is required') };
+    return sellers.size > 0
+      ? { master, masterId: master.masterId, sellers }
+      : { reply: unauthorized('ssi claim is required') };
   }
 
   handle(request: RequestContext, path: string): Reply {
@@ -198,12 +195,11 @@ export class EsmEmulator {
     return json(200, { resultCode: code, message, data: null });
   }
 
-  private route(
-    method: string,
-    path: string,
-    auth: { master: EsmMaster; sites: Set<'G' | 'A'> },
-    body: Record<string, unknown>,
-  ): Reply {
+  private answer(outcome: Outcome): Reply {
+    return 'answer' in outcome ? ok(outcome.answer) : this.fail(outcome.code, outcome.message);
+  }
+
+  private route(method: string, path: string, auth: Auth, body: Record<string, unknown>): Reply {
     let match: RegExpExecArray | null;
     if (method === 'GET' && (match = /^\/item\/v1\/categories\/sd-cats\/(\d+)$/.exec(path))) {
       const code = match[1] ?? '';
@@ -264,94 +260,35 @@ export class EsmEmulator {
       return this.save(auth, null, body);
     }
     if (method === 'POST' && path === '/item/v1/goods/search') {
-      const query = (body.query ?? {}) as { managedCode?: string; siteId?: number[] };
-      const items = [...this.goods.values()]
-        .filter((goods) => goods.masterId === auth.master.masterId)
-        .filter(
-          (goods) =>
-            !query.managedCode ||
-            (goods.body.itemAddtionalInfo as { managedCode?: string })?.managedCode === query.managedCode,
-        )
-        .map((goods) => ({
-          goodsNo: goods.goodsNo,
-          managedCode: (goods.body.itemAddtionalInfo as { managedCode?: string })?.managedCode,
-          siteGoodsNo: goods.siteGoodsNo,
-        }));
+      const items = this.store.search(auth, (body.query ?? {}) as Record<string, unknown>);
       return json(200, { totalItems: items.length, pageIndex: 1, pageSize: 10, items: items.slice(0, 10) });
     }
     if ((match = /^\/item\/v1\/goods\/(\d+)(\/sell-status)?$/.exec(path))) {
-      const goods = this.goods.get(Number(match[1]));
-      if (!goods || goods.masterId !== auth.master.masterId) {
-        return this.fail(1000, `상품(${match[1]})이 존재하지 않거나 다른 판매자의 상품입니다.`);
+      const goods = this.store.find(auth, match[1] ?? '');
+      if (!('goodsNo' in goods)) {
+        return this.answer(goods);
       }
       if (method === 'GET' && !match[2]) {
-        return ok({
-          goodsNo: goods.goodsNo,
-          siteDetail: {
-            gmkt: { SiteGoodsNo: goods.siteGoodsNo.gmkt },
-            iac: { SiteGoodsNo: goods.siteGoodsNo.iac },
-          },
-          isSell: goods.isSell,
-          ...goods.body,
-        });
+        return ok(this.store.read(goods));
       }
       if (method === 'PUT' && !match[2]) {
         return this.save(auth, goods, body);
       }
+      if (method === 'DELETE' && !match[2]) {
+        return this.answer(this.store.remove(goods));
+      }
       if (method === 'PUT' && match[2]) {
-        const isSell = (body.isSell ?? {}) as { gmkt?: unknown; iac?: unknown };
-        if (typeof isSell.gmkt === 'boolean') {
-          goods.isSell.gmkt = isSell.gmkt;
-        }
-        if (typeof isSell.iac === 'boolean') {
-          goods.isSell.iac = isSell.iac;
-        }
-        return ok();
+        return this.answer(this.store.sellStatus(auth, goods, body));
       }
     }
     return this.fail(3000, `지원하지 않는 API입니다: ${method} ${path}`);
   }
 
-  private save(
-    auth: { master: EsmMaster; sites: Set<'G' | 'A'> },
-    goods: Goods | null,
-    body: Record<string, unknown>,
-  ): Reply {
+  private save(auth: Auth, goods: EsmGoods | null, body: Record<string, unknown>): Reply {
     const problem = checkGoods(body, this.catalog, this.book);
     if (problem) {
       return this.fail(problem.code, problem.message);
     }
-    const sites = (
-      (body.itemBasicInfo as { category?: { site?: { siteType?: number }[] } }).category?.site ?? []
-    ).map((site) => site.siteType);
-    for (const siteType of sites) {
-      if (!auth.sites.has(siteType === 2 ? 'G' : 'A')) {
-        return this.fail(3000, `토큰(ssi)에 ${siteType === 2 ? 'G마켓' : '옥션'} 판매자 ID가 없습니다.`);
-      }
-    }
-    if (goods) {
-      goods.body = body;
-      return ok({ goodsNo: goods.goodsNo });
-    }
-    this.sequence += 1;
-    const goodsNo = 3_000_000_000 + this.sequence;
-    const created: Goods = {
-      goodsNo,
-      masterId: auth.master.masterId,
-      body,
-      siteGoodsNo: {
-        gmkt: sites.includes(2) ? String(2_500_000_000 + this.sequence) : null,
-        iac: sites.includes(1) ? `B${700_000_000 + this.sequence}` : null,
-      },
-      isSell: { gmkt: true, iac: true },
-    };
-    this.goods.set(goodsNo, created);
-    return ok({
-      goodsNo,
-      siteDetail: {
-        gmkt: { SiteGoodsNo: created.siteGoodsNo.gmkt },
-        iac: { SiteGoodsNo: created.siteGoodsNo.iac },
-      },
-    });
+    return this.answer(goods ? this.store.update(auth, goods, body) : this.store.create(auth, body));
   }
 }

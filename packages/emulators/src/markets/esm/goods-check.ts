@@ -194,7 +194,10 @@ export function checkGoods(
     if (names.length < 1 || names.length > 2 || details.length === 0) {
       return problem('조합형 옵션은 옵션명 1~2개와 옵션값이 필요합니다.');
     }
-    const [min, max] = band(Number(get(info, 'price', 'Gmkt')));
+    // One extra amount per option for every site: within the band of each listed site's price.
+    const bands = sites.map((site) => band(Number(get(info, 'price', site.siteType === 2 ? 'Gmkt' : 'Iac'))));
+    const min = Math.max(...bands.map(([low]) => low));
+    const max = Math.min(...bands.map(([, high]) => high));
     for (const detail of details) {
       const amount = Number(detail.addAmnt);
       if (!Number.isInteger(amount) || amount < min || amount > max || amount % 10 !== 0) {
