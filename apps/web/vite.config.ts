@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +64,42 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The classic script that sets zod's `jitless` before any module runs (`src/zod-without-eval.js`, for the
+ * CSP). Vite bundles only module scripts, so this emits it as an asset named by its content hash —
+ * served from /assets/ as immutable, where a file from public/ would be revalidated on every open of the
+ * editor popup before the page could run — and links it in <head>. Dev serves the source file.
+ */
+function zodWithoutEval(): Plugin {
+  const source = path.join(root, 'src/zod-without-eval.js');
+  let build = false;
+  let base = '/';
+  let fileName = '';
+  return {
+    name: 'sellerdesk-zod-without-eval',
+    configResolved(config) {
+      build = config.command === 'build';
+      base = config.base;
+    },
+    buildStart() {
+      if (!build) {
+        return;
+      }
+      const code = fs.readFileSync(source);
+      fileName = `assets/zod-without-eval-${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+    },
+    // Where the public file used to be linked: after <title>, before the app's module script.
+    transformIndexHtml(html) {
+      const src = build ? `${base}${fileName}` : '/src/zod-without-eval.js';
+      if (!html.includes('</title>')) {
+        throw new Error('index.html has no </title> to put the zod settings script after');
+      }
+      return html.replace('</title>', `</title>\n    <script src="${src}"></script>`);
+    },
+  };
+}
+
 // Dev: Vite on 5173 proxies /api to the server on PORT (3000). Build: apps/web/dist, served by the server.
 export default defineConfig(({ command }) => {
   // A build is for serving: test runners set NODE_ENV=test, which would otherwise give React's dev build.
@@ -71,7 +108,7 @@ export default defineConfig(({ command }) => {
   }
   return {
     root,
-    plugins: [react(), precompress()],
+    plugins: [react(), zodWithoutEval(), precompress()],
     server: {
       port: 5173,
       proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: true } },

@@ -45,7 +45,7 @@ function staticClosure(key: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
-/** Classic scripts index.html loads itself (public/, not in the manifest). */
+/** Classic scripts index.html loads itself (the zod settings script vite.config.ts emits: not in the manifest). */
 function classicScripts(): string[] {
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
   return [...html.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+)"/g)].map(

@@ -1,5 +1,5 @@
 // First: the /editor popup starts its requests before the rest of the app is evaluated.
-import './screens/editor/boot';
+import { editorPopupReady } from './screens/editor/boot';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
@@ -14,21 +14,27 @@ import { configKeys, fetchPublicConfig, type PublicConfig } from './hooks/api/co
 import { loadInitialTheme } from './theme/initial-theme';
 import { effectiveDirection, readPreferences } from './theme/preferences';
 
-/** How long the first paint waits for /config/public before starting with defaults. */
-const CONFIG_WAIT_MS = 5000;
+/**
+ * How long the first paint waits for /config/public (then starts with defaults), or for the editor popup's
+ * screen code (then the route shows its loader until the code is in).
+ */
+const BOOT_WAIT_MS = 5000;
 
-async function readConfigForBoot(): Promise<PublicConfig | undefined> {
-  const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), CONFIG_WAIT_MS));
-  return Promise.race([fetchPublicConfig().catch(() => undefined), timeout]);
+function atMost<T>(promise: Promise<T>): Promise<T | undefined> {
+  const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), BOOT_WAIT_MS));
+  return Promise.race([promise, timeout]);
 }
 
-// The theme module and the public config (default direction) are needed before the first paint.
+// The theme module and the public config (default direction) are needed before the first paint; in the
+// editor popup, its screen's code too (started by boot.ts beside the product request), so the first render
+// shows the screen rather than a loader that React keeps up for 300 ms once shown.
 async function bootstrap(): Promise<void> {
   watchAccountChanges();
   const stored = readPreferences(window.localStorage);
   const [config, theme] = await Promise.all([
-    readConfigForBoot(),
+    atMost<PublicConfig | undefined>(fetchPublicConfig().catch(() => undefined)),
     loadInitialTheme(stored.theme, window.localStorage),
+    editorPopupReady && atMost(editorPopupReady),
   ]);
   if (config) {
     queryClient.setQueryData(configKeys.public(), config);

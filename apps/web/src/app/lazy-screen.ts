@@ -1,7 +1,8 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../ui-constants';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import i18n from '../i18n';
 import type { ActivityTracker } from '../lib/progress';
+import type { ModuleLoader } from './module-loader';
 
 /** A screen's code did not arrive within 120000 ms (spec §8). */
 export class ChunkLoadTimeoutError extends Error {
@@ -40,9 +41,11 @@ export function isChunkLoadError(error: unknown): boolean {
  * React.lazy for one route: its screen becomes a separate chunk, the progress bar runs while it loads,
  * and a load that hangs fails after 120000 ms so the route's error screen can offer a reload.
  */
+type LazyScreenOptions = { tracker?: ActivityTracker; timeoutMs?: number };
+
 export function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  options: { tracker?: ActivityTracker; timeoutMs?: number } = {},
+  options: LazyScreenOptions = {},
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
     options.tracker?.start();
@@ -52,4 +55,25 @@ export function lazyScreen<P extends object>(
       options.tracker?.end();
     }
   });
+}
+
+/**
+ * A route's screen whose chunk may already be loading or loaded when the route first renders (a popup's
+ * boot starts it beside its data, `screens/editor/editor-screen-loader.ts`). If its module is in when the
+ * screen mounts, the screen renders at once, with no Suspense fallback — a fallback, once shown, holds the
+ * content back for at least 300 ms (React's reveal throttle). Otherwise it loads like `lazyScreen`
+ * (progress bar, timeout, the route's error screen). The choice is made once per mount, so a screen that
+ * mounted through the lazy path is not remounted when the module arrives.
+ */
+export function preloadableScreen<M, P extends object>(
+  loader: ModuleLoader<M>,
+  pick: (module: M) => ComponentType<P>,
+  options: LazyScreenOptions = {},
+): ComponentType<P> {
+  const Lazy = lazyScreen(() => loader.load().then(pick), options);
+  function PreloadableScreen(props: P) {
+    const [loaded] = useState(() => loader.loaded());
+    return loaded ? createElement(pick(loaded), props) : createElement(Lazy, props);
+  }
+  return PreloadableScreen;
 }

@@ -3,12 +3,13 @@ import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { RouteErrorScreen } from '../components/route-error-screen';
+import { editorScreenLoader } from '../screens/editor/editor-screen-loader';
 import { RootRedirect } from '../screens/root-redirect/root-redirect';
 import { RedirectIfLoggedIn } from './guards/redirect-if-logged-in';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireSession } from './guards/require-session';
 import { activity } from './http';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, preloadableScreen } from './lazy-screen';
 import { PATHS } from './paths';
 
 const tracker = activity;
@@ -23,7 +24,8 @@ const NotFoundScreen = screen(() =>
 const UnauthorizedScreen = screen(() =>
   import('../screens/unauthorized/unauthorized-screen').then((m) => m.UnauthorizedScreen),
 );
-const EditorScreen = screen(() => import('../screens/editor/editor-screen').then((m) => m.EditorScreen));
+// Preloaded by the popup's boot (screens/editor/boot.ts), so it renders with no fallback once there.
+const EditorScreen = preloadableScreen(editorScreenLoader, (m) => m.EditorScreen, { tracker });
 const LoginScreen = screen(() => import('../screens/login/login-screen').then((m) => m.LoginScreen));
 const RegisterScreen = screen(() =>
   import('../screens/register/register-screen').then((m) => m.RegisterScreen),

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { withChunkTimeout } from '../../app/lazy-screen';
-import type { DetailEditorProps, EditorProgress } from './detail-editor';
+import { moduleLoader } from '../../app/module-loader';
+import type { DetailEditor as LoadedEditor, DetailEditorProps, EditorProgress } from './detail-editor';
 import { addTexts } from '../../i18n';
 import { detailEditor } from '../../i18n/locales/ko/detail-editor';
 import { EDITOR_SHOWN_MARK, markAfterPaint, PagePreview } from './page-preview';
@@ -10,8 +11,12 @@ addTexts({ detailEditor });
 export type { DetailEditorProps } from './detail-editor';
 export type { UploadImage } from './use-image-upload';
 
-/** The editor and its libraries (tiptap, prosemirror) come in their own chunk, loaded when first shown. */
-const LazyEditor = lazy(() => withChunkTimeout(import('./detail-editor')));
+/**
+ * The editor and its libraries (tiptap, prosemirror) come in their own chunk, loaded after the page is
+ * painted. Rendered once in, without a Suspense boundary: a fallback, even an empty one, would hold the
+ * editor back for at least 300 ms after its code arrived (React's reveal throttle).
+ */
+const editorLoader = moduleLoader(() => withChunkTimeout(import('./detail-editor')));
 
 /**
  * How far down the seller may have scrolled the read-only page for the editor to take over as soon as its
@@ -29,6 +34,9 @@ type Phase = 'preview' | 'loading' | 'editor';
  */
 export function DetailEditor(props: DetailEditorProps) {
   const [phase, setPhase] = useState<Phase>('preview');
+  const [Editor, setEditor] = useState<typeof LoadedEditor | undefined>(
+    () => editorLoader.loaded()?.DetailEditor,
+  );
   const previewScroll = useRef(0);
 
   // After the browser has painted the read-only page (a frame, then a task): the editor's code and its
@@ -43,6 +51,25 @@ export function DetailEditor(props: DetailEditorProps) {
       clearTimeout(timer);
     };
   }, []);
+
+  useEffect(() => {
+    if (phase === 'preview' || Editor) {
+      return;
+    }
+    let live = true;
+    editorLoader.load().then(
+      (module) => live && setEditor(() => module.DetailEditor),
+      // Thrown while rendering, so the route's error screen offers a reload, as for a screen's chunk.
+      (error: unknown) =>
+        live &&
+        setEditor(() => {
+          throw error;
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [phase, Editor]);
 
   useEffect(() => {
     if (phase === 'editor') {
@@ -68,15 +95,13 @@ export function DetailEditor(props: DetailEditorProps) {
           }}
         />
       )}
-      {phase !== 'preview' && (
-        <Suspense fallback={null}>
-          <LazyEditor
-            {...props}
-            hidden={phase !== 'editor'}
-            initialScrollTop={previewScroll.current}
-            onProgress={onProgress}
-          />
-        </Suspense>
+      {phase !== 'preview' && Editor && (
+        <Editor
+          {...props}
+          hidden={phase !== 'editor'}
+          initialScrollTop={previewScroll.current}
+          onProgress={onProgress}
+        />
       )}
     </>
   );

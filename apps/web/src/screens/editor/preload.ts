@@ -4,6 +4,7 @@ import { currentUserQuery } from '../../hooks/api/auth';
 import { detailPageConfigQuery } from '../../hooks/api/detail-page';
 import { productDetailQuery } from '../../hooks/api/products';
 import { session } from '../../lib/session';
+import { editorScreenLoader } from './editor-screen-loader';
 import { productKeyOf } from './product-key';
 
 /**
@@ -13,10 +14,14 @@ import { productKeyOf } from './product-key';
  * loads the screen's code all at once; the screen's hooks then find them in the query
  * cache (same query keys, same requests). Without a session nothing is asked: the guard sends the visitor
  * to the login screen.
+ *
+ * Answers when the screen's code is in (never rejecting), or null when this is no editor popup: the boot
+ * waits for it beside its own first reads, so the route renders the screen at once instead of behind a
+ * Suspense fallback.
  */
-export function preloadEditorPopup(location: Pick<Location, 'pathname' | 'search'>): boolean {
+export function preloadEditorPopup(location: Pick<Location, 'pathname' | 'search'>): Promise<void> | null {
   if (location.pathname !== PATHS.editor || session.getTokens() == null) {
-    return false;
+    return null;
   }
   const params = new URLSearchParams(location.search);
   const key = productKeyOf(params.get('site'), params.get('productNumber'));
@@ -26,9 +31,11 @@ export function preloadEditorPopup(location: Pick<Location, 'pathname' | 'search
   }
   void queryClient.prefetchQuery(currentUserQuery());
   void queryClient.prefetchQuery(detailPageConfigQuery());
-  // Warm the module map; a failure here is reported by the route's own import (its error screen). The
-  // rich-text editor's code is not started here: evaluating it would hold the main thread while the page
-  // arrives; the screen loads it once the page is painted.
-  void import('./editor-screen').catch(() => undefined);
-  return true;
+  // The same loader the route renders from. A failure here is reported by the route's own load (its error
+  // screen). The rich-text editor's code is not started here: evaluating it would hold the main thread
+  // while the page arrives; the screen loads it once the page is painted.
+  return editorScreenLoader.load().then(
+    () => undefined,
+    () => undefined,
+  );
 }
