@@ -71,37 +71,25 @@ export async function searchProducts(
   query: ProductSearch,
 ): Promise<ProductSearchResult> {
   const where = and(...searchConditions(userId, query));
-  const countAll = () =>
-    countMatches(
-      db,
-      where,
-      query.exactTotal === true,
-      query.keyword ? CATALOGUE_KEYWORD_COUNT_CAP : CATALOGUE_COUNT_CAP,
-    );
-  // A later page always needs the count: it runs beside the page's queries (on PostgreSQL on another
-  // pooled connection; the embedded database takes them in turn). A first page is read first: when it is
-  // also the last it already says how many match and nothing is counted (most filtered and keyword lists
-  // of a real catalogue fit on one page); otherwise the count runs beside the page's listing states.
-  const laterPage = Boolean(query.cursor) || query.page > 1;
-  const readPage = async () => {
-    const rows = await pageOf(db, userId, where, query);
-    const more = rows.length > query.maxRow;
-    const page = more ? rows.slice(0, query.maxRow) : rows;
-    const [counted, states] = await Promise.all([
-      laterPage ? null : more ? countAll() : { total: rows.length, totalCapped: false },
-      listingStates(
-        db,
-        userId,
-        page.map((row) => row.id),
-      ),
-    ]);
-    return { page, more, counted, states };
-  };
-  const [early, { page, more, counted: firstPageCount, states }] = await Promise.all([
-    laterPage ? countAll() : null,
-    readPage(),
-  ]);
-  const counted = early ?? firstPageCount ?? (await countAll());
+  const rows = await pageOf(db, userId, where, query);
+  const more = rows.length > query.maxRow;
+  // A first page that is also the last already says how many match: no count at all (most filtered and
+  // keyword lists of a real catalogue fit on one page).
+  const counted =
+    !more && !query.cursor && query.page === 1
+      ? { total: rows.length, totalCapped: false }
+      : await countMatches(
+          db,
+          where,
+          query.exactTotal === true,
+          query.keyword ? CATALOGUE_KEYWORD_COUNT_CAP : CATALOGUE_COUNT_CAP,
+        );
+  const page = more ? rows.slice(0, query.maxRow) : rows;
+  const states = await listingStates(
+    db,
+    userId,
+    page.map((row) => row.id),
+  );
   const items = page.map((row) => toSummary(row, states.get(row.id) ?? []));
   // The keyset cursor follows the collected order; other orders page by number within the cap.
   const keyset = (query.sort ?? 'newest') === 'newest' || query.sort === 'oldest';
