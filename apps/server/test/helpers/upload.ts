@@ -1,5 +1,6 @@
 import { ProductDetail, type ProductDetailInput } from '@sellerdesk/domain';
 import { products } from '../../src/infra/db/schema/index';
+import { storedDetail } from '../../src/modules/products/index';
 import type { AppDeps } from '../../src/deps';
 
 /** Products and templates for upload tests and benches: 색상 × 사이즈 options, images at `imageBase`. */
@@ -94,7 +95,7 @@ export async function insertUploadProduct(deps: AppDeps, userId: string, detail:
       sourceTitle: detail.source.title,
       sourceUrl: detail.source.url,
       image: detail.image[0] ?? null,
-      detail,
+      ...storedDetail(detail),
     })
     .returning({ id: products.id });
   return row!.id;
