@@ -20,8 +20,9 @@ import { ownerId } from './users';
 export type StoredProductDetail = Omit<ProductDetail, 'detailPageHtml'>;
 
 /**
- * A seller's catalogue product. `detail` holds the whole product model (packages/domain); the columns
- * beside it are copies of what lists filter, sort and show, so lists never read the big JSON. Storage (SQL
+ * A seller's catalogue product. `detail` holds the product model (packages/domain) but its detail page,
+ * which is `detail_html`; the columns beside them are copies of what lists filter, sort and show, so lists
+ * never read the big JSON. Storage (SQL
  * only, Drizzle has no word for it): `toast_tuple_target = 128` moves `detail` out of line (migration
  * 0010) and the list's text columns are `STORAGE MAIN`, so they stay in the row (0018).
  */
