@@ -1,11 +1,15 @@
 /**
  * Budget (issue 10 §6): a bulk slogan (with numbering) and a "가격 다시 계산" of 10,000 products (6
- * combinations each) finish in under 5 s — measured from the request to the work's last batch, through
- * the real worker and queue: the selection is snapshotted by the catalogue filter, then batches of
- * BULK_BATCH_SIZE are read under row locks and written in one statement each. PGlite always; PostgreSQL
- * too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a new database, dropped afterwards).
+ * combinations each, each with a real-sized 30–80 KB detail page) finish in under 5 s — measured from the
+ * request to the work's last batch, through the real worker and queue: the selection is snapshotted by
+ * the catalogue filter, then batches of BULK_BATCH_SIZE are read under row locks and written in one
+ * statement each. The detail page lives in its own column (`products.detail_html`), which these writes
+ * never read or rewrite; the run checks the pages are still intact afterwards. PGlite on disk (as the
+ * product runs it, `DATA_DIR/pgdata`); PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set
+ * (a new database, dropped afterwards). BENCH_BULK_PRODUCTS changes the size (default 10,000).
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { BULK_BATCH_SIZE, ProductDetail } from '@sellerdesk/domain';
@@ -14,16 +18,20 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { closeDeps, createDeps, startWorker } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/infra/db/client';
+import { embeddedDataDir, openDatabase, type DatabaseHandle } from '../src/infra/db/client';
 import { products, users } from '../src/infra/db/schema/index';
 import { bulkWorkReport, startBulkWork, startTextChange } from '../src/modules/catalogue-bulk/index';
 import { setPriceSettings } from '../src/modules/pricing/index';
+import { storedDetail } from '../src/modules/products/index';
 import type { AppDeps } from '../src/deps';
+import { detailHtmlFixture } from './detail-html-fixture';
 
-const PRODUCTS = 10_000;
+const PRODUCTS = Number(process.env.BENCH_BULK_PRODUCTS ?? 10_000);
 const BUDGET_MS = 5000;
+/** Rows per seeding INSERT: about 28 MB of detail pages per statement. */
+const SEED_BATCH = 500;
 
-/** A Taobao product with two option groups (3 colours × 2 sizes), priced in CNY. */
+/** A Taobao product with two option groups (3 colours × 2 sizes), priced in CNY, with its detail page. */
 function product(code: string, now: string): ProductDetail {
   const colours = ['红色', '蓝色', '黑色'];
   const sizes = ['M', 'L'];
@@ -74,6 +82,7 @@ function product(code: string, now: string): ProductDetail {
     },
     price: [{ currency: 'CNY', originalPrice: price(0, 0), salePrice: price(0, 0) }],
     groupName: 'bench',
+    detailPageHtml: detailHtmlFixture(Number(code)),
     source: {
       site: 'taobao',
       code,
@@ -96,9 +105,9 @@ async function seed(deps: AppDeps): Promise<string> {
     .returning();
   const userId = user!.id;
   const now = new Date().toISOString();
-  for (let start = 0; start < PRODUCTS; start += 1000) {
+  for (let start = 0; start < PRODUCTS; start += SEED_BATCH) {
     await deps.db.insert(products).values(
-      Array.from({ length: Math.min(1000, PRODUCTS - start) }, (_, i) => {
+      Array.from({ length: Math.min(SEED_BATCH, PRODUCTS - start) }, (_, i) => {
         const code = String(600_000_000 + start + i);
         return {
           userId,
@@ -109,7 +118,7 @@ async function seed(deps: AppDeps): Promise<string> {
           sourceUrl: `https://item.taobao.com/item.htm?id=${code}`,
           optionCount: 6,
           groupName: 'bench',
-          detail: product(code, now),
+          ...storedDetail(product(code, now)),
         };
       }),
     );
@@ -151,17 +160,44 @@ async function timed(deps: AppDeps, userId: string, start: () => Promise<BulkWor
   }
 }
 
-async function runOn(label: 'pglite' | 'postgres', database: DatabaseHandle): Promise<boolean> {
+/** The stored pages: their size, and whether a sample of them is still exactly what was seeded. */
+async function pages(deps: AppDeps) {
+  // octet_length and pg_column_size read the TOAST header only, not the page itself.
+  const [size] = await deps.db
+    .select({
+      html: sql<number>`avg(octet_length(${products.detailHtml}))::int`,
+      htmlStored: sql<number>`avg(pg_column_size(${products.detailHtml}))::int`,
+      model: sql<number>`avg(pg_column_size(${products.detail}))::int`,
+      realSized: sql<number>`count(*) filter (where octet_length(${products.detailHtml}) >= 30000)::int`,
+      table: sql<string>`pg_size_pretty(pg_total_relation_size('products'))`,
+    })
+    .from(products);
+  const sample = await deps.db
+    .select({ code: products.code, html: products.detailHtml })
+    .from(products)
+    .orderBy(products.code)
+    .limit(100);
+  const intact = sample.filter((row) => row.html === detailHtmlFixture(Number(row.code))).length;
+  return { ...size!, intact, sampled: sample.length };
+}
+
+async function runOn(
+  label: 'pglite' | 'postgres',
+  database: DatabaseHandle,
+  dataDir: string,
+): Promise<boolean> {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     MAX_EVENT_LOOP_DELAY_MS: '0',
-    DATA_DIR: path.join(os.tmpdir(), `sellerdesk-bench-${crypto.randomBytes(4).toString('hex')}`),
+    DATA_DIR: dataDir,
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
   });
   const deps = await createDeps(config, { database });
   const stopWorker = await startWorker(deps);
+  const seeding = performance.now();
   const userId = await seed(deps);
+  const seedMs = performance.now() - seeding;
   const selection = { filter: { groupName: 'bench', keyword: '' } };
 
   const slogan = await timed(deps, userId, () =>
@@ -176,10 +212,15 @@ async function runOn(label: 'pglite' | 'postgres', database: DatabaseHandle): Pr
       priced: sql<number>`count(*) filter (where ${products.priceMinKrw} is not null)::int`,
     })
     .from(products);
+  const after = await pages(deps);
 
-  let pass = true;
+  let pass = after.realSized === PRODUCTS && after.intact === after.sampled;
   console.info(
-    `bulk actions: ${PRODUCTS} products × 6 combinations on ${label}, batches of ${BULK_BATCH_SIZE}`,
+    `bulk actions: ${PRODUCTS} products × 6 combinations on ${label}${label === 'pglite' ? ' (on disk)' : ''}, batches of ${BULK_BATCH_SIZE}`,
+  );
+  console.info(
+    `  detail pages ${Math.round(after.html / 1024)} KB on average (${Math.round(after.htmlStored / 1024)} KB stored), ` +
+      `model ${Math.round(after.model / 1024)} KB stored, table ${after.table}; seeded in ${(seedMs / 1000).toFixed(1)} s`,
   );
   console.info(`  load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
   for (const [name, run, done] of [
@@ -195,12 +236,29 @@ async function runOn(label: 'pglite' | 'postgres', database: DatabaseHandle): Pr
         `${done} checked   (budget < ${BUDGET_MS / 1000} s) ${ok ? 'PASS' : 'OVER'}`,
     );
   }
+  console.info(
+    `  after both: ${after.realSized} pages of 30 KB or more, ${after.intact}/${after.sampled} sampled pages unchanged ` +
+      `${after.realSized === PRODUCTS && after.intact === after.sampled ? 'OK' : 'CHANGED'}`,
+  );
   await closeDeps(deps, stopWorker);
   return pass;
 }
 
+const benchDir = () => path.join(os.tmpdir(), `sellerdesk-bench-${crypto.randomBytes(4).toString('hex')}`);
+
 const results: boolean[] = [];
-results.push(await runOn('pglite', await openDatabase({ driver: 'pglite' })));
+const embedded = benchDir();
+try {
+  results.push(
+    await runOn(
+      'pglite',
+      await openDatabase({ driver: 'pglite', dataDir: embeddedDataDir(embedded) }),
+      embedded,
+    ),
+  );
+} finally {
+  await fs.rm(embedded, { recursive: true, force: true });
+}
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 if (serverUrl) {
@@ -212,7 +270,14 @@ if (serverUrl) {
   target.pathname = `/${name}`;
   try {
     console.info('');
-    results.push(await runOn('postgres', await openDatabase({ driver: 'postgres', url: target.toString() })));
+    const dataDir = benchDir();
+    try {
+      results.push(
+        await runOn('postgres', await openDatabase({ driver: 'postgres', url: target.toString() }), dataDir),
+      );
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

@@ -18,6 +18,7 @@ import { closeDeps, createDeps } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/infra/db/client';
 import { products, users } from '../src/infra/db/schema/index';
+import { storedDetail } from '../src/modules/products/index';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { processDetailPage } from '../src/modules/detail-content/index';
 
@@ -118,7 +119,7 @@ async function runOn(label: 'PGlite (embedded)' | 'PostgreSQL', database: Databa
     title: '여성 여름 린넨 셔츠',
     sourceTitle: '女士夏季亚麻衬衫',
     sourceUrl: detail.source.url,
-    detail,
+    ...storedDetail(detail),
   });
   const login = await app.inject({
     method: 'POST',

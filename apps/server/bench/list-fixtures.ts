@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { ProductDetail } from '@sellerdesk/domain';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/infra/db/client';
+import { storedDetail } from '../src/modules/products/index';
 
 /** Words product titles are made of; each noun lands in 1/NOUNS.length of the catalogue. */
 export const ADJECTIVES = [
@@ -158,7 +159,8 @@ export async function seedProducts(
   count: number,
   codeBase: number,
 ) {
-  const detail = JSON.stringify(detailTemplate());
+  // The stored model: the detail page has its own column (left empty here).
+  const detail = JSON.stringify(storedDetail(detailTemplate()).detail);
   const array = (words: string[]) => `(array[${words.map((w) => `'${w}'`).join(',')}])`;
   await database.executeSql(
     `insert into products (user_id, site, code, title, source_title, image, source_url, option_count,

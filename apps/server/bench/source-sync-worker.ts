@@ -13,6 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { closeDeps, createDeps, startWorker } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { listings, products, sourceSyncItems, users, workItems, works } from '../src/infra/db/schema/index';
+import { storedDetail } from '../src/modules/products/index';
 import { setMarketAccount } from '../src/modules/market-accounts/market-accounts.service';
 import { startSync } from '../src/modules/source-sync/source-sync.service';
 import { createUploadWork } from '../src/modules/upload/upload.service';
@@ -131,7 +132,7 @@ for (const [position, index] of indexes.entries()) {
       sourceTitle: detail.source.title,
       sourceUrl: detail.source.url,
       image: detail.image[0] ?? null,
-      detail,
+      ...storedDetail(detail),
     })
     .returning({ id: products.id });
   byMarket[MARKETS[position % MARKETS.length]!].push(row!.id);

@@ -11,6 +11,7 @@ import { closeDeps, createDeps } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/infra/db/client';
 import { products, users } from '../src/infra/db/schema/index';
+import { storedDetail } from '../src/modules/products/index';
 import { setMarketAccount } from '../src/modules/market-accounts/market-accounts.service';
 import { checkUpload } from '../src/modules/upload/upload.service';
 import { INLINE_TEMPLATE, uploadProductDetail } from '../test/helpers/upload';
@@ -63,7 +64,7 @@ export async function runUploadCheckBench(): Promise<{ ms: number }> {
         sourceTitle: detail.source.title,
         sourceUrl: detail.source.url,
         image: detail.image[0] ?? null,
-        detail,
+        ...storedDetail(detail),
       };
     });
     const inserted = await deps.db.insert(products).values(rows).returning({ id: products.id });

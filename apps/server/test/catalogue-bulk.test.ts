@@ -3,6 +3,7 @@ import { NAME_LIMIT, ProductDetail } from '@sellerdesk/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productBulkTargets, products, workItems, works } from '../src/infra/db/schema/index';
+import { storedDetail } from '../src/modules/products/index';
 import { catalogueBulkKind } from '../src/modules/catalogue-bulk/index';
 import { runItem } from '../src/pipeline/index';
 import { startBulk, waitForBulkWork } from './helpers/bulk';
@@ -75,7 +76,7 @@ async function insert(
       needsTranslation: options.needsTranslation ?? false,
       priceMinKrw: 77_700,
       priceMaxKrw: 77_700,
-      detail,
+      ...storedDetail(detail),
       createdAt: created,
     })
     .returning({ id: products.id });

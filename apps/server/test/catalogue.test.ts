@@ -1,6 +1,7 @@
 import { ProductDetail, type SourceSite } from '@sellerdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, marketAccounts, products, sourceSessions } from '../src/infra/db/schema/index';
+import { storedDetail } from '../src/modules/products/index';
 import { storeCollectWork } from './helpers/collect';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
 
@@ -60,7 +61,7 @@ async function insertProduct(userId: string, overrides: Partial<typeof products.
       // The model's source price, as summaryColumns copies it.
       sourcePrice: '59',
       sourceCurrency: 'CNY',
-      detail: productDetail(site, code, title),
+      ...storedDetail(productDetail(site, code, title)),
       ...overrides,
     })
     .returning();

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, sourceImages } from '../src/infra/db/schema/index';
+import { storedDetail, withDetailHtml } from '../src/modules/products/index';
 import { FetchBlockedError } from '../src/infra/outbound/safe-fetch';
 import { processDetailPage } from '../src/modules/detail-content/index';
 import { createCollectTestApp, post, waitForWork, type Emulator, type TestApp } from './helpers/collect';
@@ -65,14 +66,14 @@ async function insertProduct(userId: string, detailPageHtml: string) {
       title: '여성 여름 린넨 셔츠',
       sourceTitle: '女士夏季亚麻衬衫',
       sourceUrl: detail.source.url,
-      detail,
+      ...storedDetail(detail),
     })
     .returning();
-  return row!;
+  return withDetailHtml(row!);
 }
 
 const productRow = async (id: string) =>
-  (await t.deps.db.select().from(products).where(eq(products.id, id)))[0]!;
+  withDetailHtml((await t.deps.db.select().from(products).where(eq(products.id, id)))[0]!);
 
 const reprocess = (token: string, ids: unknown) =>
   t.call({ method: 'POST', url: '/api/Product/ReprocessDetailPage', token, payload: { ids } });

@@ -1,6 +1,7 @@
 import { ProductDetail, withoutId, type ProductDetailInput } from '@sellerdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/infra/db/schema/index';
+import { storedDetail } from '../src/modules/products/index';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
 
 /** The editor popup's server side: UpdateProduct and the detail-page template (issue 10 §4). */
@@ -59,7 +60,7 @@ async function insertProduct(userId: string, code: string) {
       title: '여성 여름 린넨 셔츠',
       sourceTitle: '女士夏季亚麻衬衫',
       sourceUrl: detail.source.url,
-      detail,
+      ...storedDetail(detail),
     })
     .returning();
   return row!;

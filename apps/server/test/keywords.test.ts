@@ -4,6 +4,7 @@ import { DEFAULT_SEARCHAD_CUSTOMER, startEmulator, type Emulator } from '@seller
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { naverKeywordCredentials, products } from '../src/infra/db/schema/index';
+import { storedDetail } from '../src/modules/products/index';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -62,7 +63,7 @@ async function insertProduct(userId: string, title: string, tags: string[] = [])
       title,
       sourceTitle: title,
       sourceUrl: 'https://item.taobao.com/item.htm?id=1',
-      detail,
+      ...storedDetail(detail),
       tags,
     })
     .returning();

@@ -5,6 +5,7 @@ import { fetchFetcher } from '@sellerdesk/outbound';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeRates, products } from '../src/infra/db/schema/index';
+import { storedDetail, withDetailHtml } from '../src/modules/products/index';
 import { eximRateProvider } from '../src/modules/pricing/exchange-rate-provider';
 import { getExchange, type ExchangeRateSource } from '../src/modules/pricing/pricing.service';
 import { startBulk, waitForBulkWork } from './helpers/bulk';
@@ -175,7 +176,7 @@ async function insert(userId: string, code: string, cny: string, priceOverride =
       sourceUrl: detail.source.url,
       priceMinKrw: 77_700,
       priceMaxKrw: 77_700,
-      detail,
+      ...storedDetail(detail),
     })
     .returning({ id: products.id });
   return row!.id;
@@ -192,7 +193,7 @@ async function stored(id: string) {
 
 async function storedRow(id: string) {
   const [row] = await t.deps.db.select().from(products).where(eq(products.id, id));
-  return row!;
+  return withDetailHtml(row!);
 }
 
 describe('가격 다시 계산', () => {
@@ -248,7 +249,8 @@ describe('가격 다시 계산', () => {
     await t.deps.db
       .update(products)
       .set({
-        detail: sql`${products.detail} || ${JSON.stringify({ detailPageHtml: html, tags: ['셔츠'] })}::jsonb`,
+        detail: sql`${products.detail} || ${JSON.stringify({ tags: ['셔츠'] })}::jsonb`,
+        detailHtml: html,
       })
       .where(eq(products.id, id));
     const before = await storedRow(id);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/infra/db/schema/index';
+import { storedDetail } from '../src/modules/products/index';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
 
 /** The catalogue's edit panel on the server: memo, main images and the version check of every edit. */
@@ -72,7 +73,7 @@ async function insertProduct(userId: string) {
       sourceTitle: '女士夏季亚麻衬衫',
       sourceUrl: detail.source.url,
       image: COLLECTED[0],
-      detail,
+      ...storedDetail(detail),
     })
     .returning();
   return row!;

@@ -14,6 +14,7 @@ import type { ListingSnapshot } from '@sellerdesk/markets';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, products, workItems } from '../src/infra/db/schema/index';
+import { withDetailHtml } from '../src/modules/products/index';
 import { marketAccountAdapter } from '../src/modules/market-accounts/index';
 import { processSourceSyncItem, runDueSyncs, scheduleSlot } from '../src/modules/source-sync/index';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
@@ -82,10 +83,10 @@ async function syncReport(workNumber: number, filter: 'changes' | 'all' = 'all')
 
 async function productOf(code: string): Promise<ProductDetail> {
   const [row] = await t.deps.db
-    .select({ detail: products.detail })
+    .select({ detail: products.detail, detailHtml: products.detailHtml })
     .from(products)
     .where(and(eq(products.userId, alice.id), eq(products.code, code)));
-  return row!.detail;
+  return withDetailHtml(row!).detail;
 }
 
 /** The listing as the market holds it, read through the account's adapter. */

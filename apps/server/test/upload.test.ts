@@ -18,6 +18,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, products } from '../src/infra/db/schema/index';
+import { storedDetail } from '../src/modules/products/index';
 import { DatabaseRegistrationLedger } from '../src/modules/upload/index';
 import { koreanDay } from '@sellerdesk/markets';
 import { createHash } from 'node:crypto';
@@ -204,7 +205,7 @@ describe('upload', () => {
     const fixed = uploadProductDetail('710000000003', emulator.baseUrls.images, {
       updatedAt: '2025-06-02T00:00:00.000Z',
     });
-    await t.deps.db.update(products).set({ detail: fixed }).where(eq(products.id, productIds[2]!));
+    await t.deps.db.update(products).set(storedDetail(fixed)).where(eq(products.id, productIds[2]!));
     const retry = await api('POST', '/api/Market/RetryUploadItems', alice.accessToken, {
       workNumber: firstWork.work.workNumber,
     });

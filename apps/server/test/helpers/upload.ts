@@ -4,6 +4,7 @@ import { DEFAULT_COUPANG_VENDOR, DEFAULT_ELEVENST_ACCOUNT, DEFAULT_NAVER_APP } f
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { products } from '../../src/infra/db/schema/index';
+import { storedDetail } from '../../src/modules/products/index';
 import type { AppDeps } from '../../src/deps';
 import { dataOf, type TestApp } from './test-app';
 
@@ -99,7 +100,7 @@ export async function insertUploadProduct(deps: AppDeps, userId: string, detail:
       sourceTitle: detail.source.title,
       sourceUrl: detail.source.url,
       image: detail.image[0] ?? null,
-      detail,
+      ...storedDetail(detail),
     })
     .returning({ id: products.id });
   return row!.id;

@@ -38,7 +38,7 @@ async function translations(
   ids: readonly string[],
 ): Promise<Map<string, string>> {
   const rows = await productDetails(deps.db, userId, ids);
-  const sourceOf = (detail: ProductDetail) => {
+  const sourceOf = (detail: Pick<ProductDetail, 'title' | 'source'>) => {
     const language = detail.title.find((entry) => entry.language !== 'ko')?.language ?? 'zh';
     return { language, text: textIn(detail.title, language) || detail.source.title };
   };

@@ -113,9 +113,11 @@ export async function hashesInUse(db: Database, hashes: readonly string[]): Prom
   const rest = hashes.filter((hash) => !inUse.has(hash));
   if (rest.length > 0) {
     // Hashes are hex, so they need no LIKE escaping. One pass over the products for all of them.
-    const mentions = rest.map((hash) => sql`${products.detail}::text like ${`%${hash}%`}`);
+    // The model and its detail page (its own column) as one text.
+    const text = sql`${products.detail}::text || ${products.detailHtml}`;
+    const mentions = rest.map((hash) => sql`${text} like ${`%${hash}%`}`);
     const mentioned = await db
-      .select({ text: sql<string>`${products.detail}::text` })
+      .select({ text: sql<string>`${text}` })
       .from(products)
       .where(sql.join(mentions, sql` or `));
     for (const { text } of mentioned) {

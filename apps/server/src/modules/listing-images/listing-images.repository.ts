@@ -20,7 +20,7 @@ const columns = {
   channelProductId: listings.channelProductId,
   url: listings.url,
   image: sql<string[]>`coalesce(${products.detail} -> 'image', '[]'::jsonb)`,
-  detailPageHtml: sql<string>`coalesce(${products.detail} ->> 'detailPageHtml', '')`,
+  detailPageHtml: products.detailHtml,
 };
 
 export type ListingImagesRowData = {
@@ -56,7 +56,7 @@ export async function listingImagesPage(
     query.market ? eq(listings.market, query.market) : undefined,
     query.keyword ? sql`${products.title} ilike ${likeEscaped(query.keyword)}` : undefined,
     query.image
-      ? sql`(${products.detail} -> 'image' ? ${query.image} or ${products.detail} ->> 'detailPageHtml' like ${likeEscaped(query.image)})`
+      ? sql`(${products.detail} -> 'image' ? ${query.image} or ${products.detailHtml} like ${likeEscaped(query.image)})`
       : undefined,
   );
   const [count] = await db

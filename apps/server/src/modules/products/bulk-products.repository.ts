@@ -125,8 +125,8 @@ export async function writeProductTexts(
 
 /**
  * The caller's live products among `ids` for pricing (source, prices, options, override), locked until
- * `tx` ends. Each model is read once as JSON text without its detail page (the heavy part pricing never
- * reads) and parsed here: one detoast per row, and both drivers parse text faster than they convert
+ * `tx` ends. Each model is read once as JSON text (the detail page, in its own column, is not part of
+ * it) and parsed here: one detoast per row, and both drivers parse text faster than they convert
  * `jsonb` values.
  */
 export async function lockProductPrices(
@@ -140,7 +140,7 @@ export async function lockProductPrices(
   const rows = await tx
     .select({
       id: products.id,
-      parts: sql<string>`(${products.detail} - 'detailPageHtml')::text`,
+      parts: sql<string>`${products.detail}::text`,
     })
     .from(products)
     .where(and(owned(userId), inArray(products.id, [...ids])))

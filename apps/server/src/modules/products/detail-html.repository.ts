@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../infra/db/client';
 import { lockForTransaction } from '../../infra/db/locks';
 import { products } from '../../infra/db/schema/index';
+import { withDetailHtml } from './product-rows.repository';
 import { summaryColumns } from './summary-columns';
 
 // The product queries of "상세페이지 다시 처리" (modules/detail-content) besides ownedProductIds:
@@ -17,11 +18,17 @@ export async function productForDetail(
   id: string,
 ): Promise<{ id: string; site: string; code: string; detail: ProductDetail } | undefined> {
   const [row] = await db
-    .select({ id: products.id, site: products.site, code: products.code, detail: products.detail })
+    .select({
+      id: products.id,
+      site: products.site,
+      code: products.code,
+      detail: products.detail,
+      detailHtml: products.detailHtml,
+    })
     .from(products)
     .where(and(owned(userId), eq(products.id, id)))
     .limit(1);
-  return row;
+  return row && withDetailHtml(row);
 }
 
 /**
@@ -45,25 +52,29 @@ export async function writeDetailHtml(
     }
     await lockForTransaction(tx, 'product', `${userId}:${key.site}:${key.code}`);
     const [row] = await tx
-      .select({ detail: products.detail })
+      .select({ detail: products.detail, detailHtml: products.detailHtml })
       .from(products)
       .where(and(owned(userId), eq(products.id, id)))
       .for('update');
     if (!row) {
       return 'gone';
     }
-    if (row.detail.detailPageHtml !== change.from) {
+    if (row.detailHtml !== change.from) {
       return 'changed';
     }
-    const detail: ProductDetail = {
+    const detail = {
       ...row.detail,
-      detailPageHtml: change.html,
       flags: { ...row.detail.flags, needsTranslation: change.needsTranslation },
       updatedAt: new Date().toISOString(),
     };
     await tx
       .update(products)
-      .set({ detail, ...summaryColumns(detail), updatedAt: new Date() })
+      .set({
+        detail,
+        detailHtml: change.html,
+        ...summaryColumns({ ...detail, detailPageHtml: change.html }),
+        updatedAt: new Date(),
+      })
       .where(eq(products.id, id));
     return 'written';
   });

@@ -2,17 +2,23 @@
 export {
   countProducts,
   existingProductKeys,
-  findProductByKey,
   liveProductIds,
-  lockProductById,
   ownedProductIds,
-  productDetailsByIds,
   productTitles,
   productTotals,
   updateProductTags,
+} from './products.repository';
+export {
+  findProductByKey,
+  lockProductById,
+  productDetailsByIds,
+  storedDetail,
+  withDetailHtml,
   upsertProduct,
   writeProduct,
-} from './products.repository';
+  type NewProduct,
+  type ProductRow,
+} from './product-rows.repository';
 export {
   lockProductPrices,
   lockProductTexts,

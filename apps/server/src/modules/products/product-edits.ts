@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { ownedImageUrls } from '../image-library';
+import * as rows from './product-rows.repository';
 import * as repo from './products.repository';
 import { summaryColumns } from './summary-columns';
 import { assertCurrentVersion } from './update-product';
@@ -24,13 +25,13 @@ async function editProduct(
   change: (detail: ProductDetail, tx: Database) => Promise<ProductDetail> | ProductDetail,
 ): Promise<ProductDetailResponse> {
   return db.transaction(async (tx) => {
-    const existing = await repo.lockProductById(tx, userId, productId);
+    const existing = await rows.lockProductById(tx, userId, productId);
     if (!existing) {
       throw new AppError('PRODUCT_NOT_FOUND');
     }
     assertCurrentVersion(existing, version);
     const detail = { ...(await change(existing.detail, tx)), updatedAt: new Date().toISOString() };
-    const row = await repo.writeProduct(tx, userId, existing.id, {
+    const row = await rows.writeProduct(tx, userId, existing.id, {
       detail,
       groupName: detail.groupName,
       memo: detail.memo,

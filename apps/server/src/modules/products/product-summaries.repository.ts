@@ -49,7 +49,7 @@ export function uploadedCondition(userId: string, uploaded: boolean): SQL {
 }
 
 export function toSummary(
-  row: Omit<ProductRow, 'detail'>,
+  row: Omit<ProductRow, 'detail' | 'detailHtml'>,
   listings: readonly ListingSummary[],
 ): ProductSummary {
   return {
@@ -81,7 +81,7 @@ export function toSummary(
 export async function summaryOf(
   db: Database,
   userId: string,
-  row: Omit<ProductRow, 'detail'>,
+  row: Omit<ProductRow, 'detail' | 'detailHtml'>,
 ): Promise<ProductSummary> {
   const states = await listingStates(db, userId, [row.id]);
   return toSummary(row, states.get(row.id) ?? []);

@@ -23,9 +23,6 @@ import { listingStates, toSummary, uploadedCondition } from './product-summaries
 
 export { summaryOf, toSummary } from './product-summaries.repository';
 
-export type ProductRow = typeof products.$inferSelect;
-export type NewProduct = typeof products.$inferInsert;
-
 /** Every query here is scoped by the owner and ignores removed products. */
 export const owned = (userId: string) => and(eq(products.userId, userId), isNull(products.deletedAt));
 
@@ -185,8 +182,8 @@ const ORDERS: Record<CatalogueSort, SQL[]> = {
  * picks its ids from the index first, so the skipped rows are never read from the table.
  */
 async function pageOf(db: Database, userId: string, where: SQL | undefined, query: ProductSearch) {
-  // List columns only: the product model JSON stays in the database.
-  const { detail: _detail, ...listColumns } = getTableColumns(products);
+  // List columns only: the product model JSON and the detail page stay in the database.
+  const { detail: _detail, detailHtml: _detailHtml, ...listColumns } = getTableColumns(products);
   const limit = query.maxRow + 1;
   const order = ORDERS[query.sort ?? 'newest'];
   if (query.cursor) {
@@ -227,39 +224,10 @@ async function pageOf(db: Database, userId: string, where: SQL | undefined, quer
     .orderBy(...order);
 }
 
-export async function findProductByKey(db: Database, userId: string, site: string, code: string) {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(owned(userId), eq(products.site, site as SourceSite), eq(products.code, code)))
-    .limit(1);
-  return row;
-}
-
 /** Live products of the user: the collection limit counts these. */
 export async function countProducts(db: Database, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(owned(userId));
   return row?.n ?? 0;
-}
-
-/**
- * Saves a collected product. A re-collect of the same site + code replaces the live row in place, so
- * its id (and anything pointing at it) stays.
- */
-export async function upsertProduct(db: Database, product: NewProduct): Promise<string> {
-  const existing = await findProductByKey(db, product.userId, product.site, product.code);
-  if (existing) {
-    await db
-      .update(products)
-      .set({ ...product, id: existing.id, createdAt: existing.createdAt, updatedAt: new Date() })
-      .where(eq(products.id, existing.id));
-    return existing.id;
-  }
-  const [row] = await db.insert(products).values(product).returning({ id: products.id });
-  if (!row) {
-    throw new Error('product insert returned nothing');
-  }
-  return row.id;
 }
 
 /** `<site>:<code>` of the seller's live products among these codes (to skip what is already collected). */
@@ -329,44 +297,6 @@ export async function productTotals(
   };
 }
 
-/** The caller's live product by site + code, its row held until the transaction `tx` ends. */
-export async function lockProductByKey(tx: Database, userId: string, site: SourceSite, code: string) {
-  const [row] = await tx
-    .select()
-    .from(products)
-    .where(and(owned(userId), eq(products.site, site), eq(products.code, code)))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-/** The caller's live product by id, its row held until the transaction `tx` ends. */
-export async function lockProductById(tx: Database, userId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(products)
-    .where(and(owned(userId), eq(products.id, id)))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-/** Writes an edited product: its model and the list columns copied from it. */
-export async function writeProduct(
-  tx: Database,
-  userId: string,
-  id: string,
-  values: Pick<NewProduct, 'detail' | 'groupName' | 'memo'> &
-    Omit<Partial<NewProduct>, 'id' | 'userId' | 'site' | 'code'>,
-) {
-  const [row] = await tx
-    .update(products)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(owned(userId), eq(products.id, id)))
-    .returning();
-  return row;
-}
-
 /**
  * Sets the tags of the caller's live products among `ids` in one transaction: the rows are locked, `next`
  * gives each product's new tags from its current ones (and may throw to refuse the whole change), and
@@ -400,32 +330,6 @@ export async function updateProductTags(
     }
     return changed.map((row) => ({ id: row.id, tags: row.detail.tags }));
   });
-}
-
-/**
- * The seller's live products by id with their whole model (uploads and their pre-upload check). One
- * array parameter instead of one per id, and the model read as text and parsed here: both measurably
- * faster on the embedded database for thousands of rows.
- */
-export async function productDetailsByIds(
-  db: Database,
-  userId: string,
-  ids: readonly string[],
-): Promise<{ id: string; site: SourceSite; code: string; title: string; detail: ProductRow['detail'] }[]> {
-  if (ids.length === 0) {
-    return [];
-  }
-  const rows = await db
-    .select({
-      id: products.id,
-      site: products.site,
-      code: products.code,
-      title: products.title,
-      detail: sql<string>`${products.detail}::text`,
-    })
-    .from(products)
-    .where(and(owned(userId), sql`${products.id} = any(${`{${ids.join(',')}}`}::uuid[])`));
-  return rows.map((row) => ({ ...row, detail: JSON.parse(row.detail) as ProductRow['detail'] }));
 }
 
 /** Which of these ids are live products of the seller (one array parameter: thousands of ids). */

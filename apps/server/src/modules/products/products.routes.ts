@@ -3,6 +3,7 @@ import { requestContext } from '../../infra/http/access';
 import { AppError } from '../../infra/http/errors';
 import { route, type RouteModule } from '../../infra/http/route-helpers';
 import { removeSelection } from './bulk-products.repository';
+import { findProductByKey } from './product-rows.repository';
 import * as repo from './products.repository';
 import { editProductMainImages, editProductMemo } from './product-edits';
 import { updateProduct } from './update-product';
@@ -22,7 +23,7 @@ export const productsRoutes: RouteModule = (app, deps) => {
       throw new AppError('PRODUCT_NOT_FOUND');
     }
     const { userId } = requestContext(request);
-    const row = await repo.findProductByKey(deps.db, userId, site, code);
+    const row = await findProductByKey(deps.db, userId, site, code);
     if (!row) {
       throw new AppError('PRODUCT_NOT_FOUND');
     }
@@ -34,7 +35,7 @@ export const productsRoutes: RouteModule = (app, deps) => {
     if (!site || !code) {
       throw new AppError('PRODUCT_NOT_FOUND');
     }
-    const row = await repo.findProductByKey(deps.db, requestContext(request).userId, site, code);
+    const row = await findProductByKey(deps.db, requestContext(request).userId, site, code);
     return { exists: Boolean(row), productId: row?.id ?? null };
   });
 

@@ -5,8 +5,8 @@ import { lockForTransaction } from '../../infra/db/locks';
 import type { Database } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { checkMainImages } from './product-edits';
+import * as rows from './product-rows.repository';
 import * as repo from './products.repository';
-
 import { summaryColumns } from './summary-columns';
 
 const IMAGE_STORE_PATH = '/api/images/';
@@ -54,7 +54,7 @@ export async function updateProduct(
   return db.transaction(async (tx) => {
     // The same lock collection saves under: an edit and a re-collect of one product never interleave.
     await lockForTransaction(tx, 'product', `${userId}:${input.site}:${input.code}`);
-    const existing = await repo.lockProductByKey(tx, userId, input.site, input.code);
+    const existing = await rows.lockProductByKey(tx, userId, input.site, input.code);
     if (!existing) {
       throw new AppError('PRODUCT_NOT_FOUND');
     }
@@ -69,7 +69,7 @@ export async function updateProduct(
       createdAt: existing.detail.createdAt,
       updatedAt: new Date().toISOString(),
     };
-    const row = await repo.writeProduct(tx, userId, existing.id, {
+    const row = await rows.writeProduct(tx, userId, existing.id, {
       detail,
       groupName: detail.groupName,
       memo: detail.memo,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -15,9 +16,13 @@ import type { Currency, ProductDetail, SourceSite } from '@sellerdesk/domain';
 import { createdAt, id, updatedAt } from './columns';
 import { ownerId } from './users';
 
+/** The product model as stored in `products.detail`: everything but the detail page, which has its own column. */
+export type StoredProductDetail = Omit<ProductDetail, 'detailPageHtml'>;
+
 /**
- * A seller's catalogue product. `detail` holds the whole product model (packages/domain); the columns
- * beside it are copies of what lists filter, sort and show, so lists never read the big JSON. Storage (SQL
+ * A seller's catalogue product. `detail` holds the product model (packages/domain) but its detail page,
+ * which is `detail_html`; the columns beside them are copies of what lists filter, sort and show, so lists
+ * never read the big JSON. Storage (SQL
  * only, Drizzle has no word for it): `toast_tuple_target = 128` moves `detail` out of line (migration
  * 0010) and the list's text columns are `STORAGE MAIN`, so they stay in the row (0018).
  */
@@ -52,7 +57,13 @@ export const products = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     workNumber: bigint('work_number', { mode: 'number' }),
-    detail: jsonb('detail').$type<ProductDetail>().notNull(),
+    detail: jsonb('detail').$type<StoredProductDetail>().notNull(),
+    /**
+     * The model's `detailPageHtml` (30–80 KB on real pages), kept out of `detail` (migration 0022) so bulk
+     * writes that merge small patches into the model never read or rewrite it; the repositories join it
+     * back into the model they answer (`product-rows.repository.ts`).
+     */
+    detailHtml: text('detail_html').notNull().default(''),
     /**
      * Bumped by a trigger on every update (migration 0013), whoever writes: edits compare it with the
      * version they loaded, so a save never silently overwrites a newer change.
@@ -63,6 +74,8 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
+    // The page lives only in its column: a writer that still put it in the model fails loudly.
+    check('products_detail_without_html', sql`not (${table.detail} ? 'detailPageHtml')`),
     // The same product is collected once per seller (re-collect replaces it).
     uniqueIndex('products_user_site_code_key')
       .on(table.userId, table.site, table.code)
