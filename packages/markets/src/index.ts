@@ -1,6 +1,7 @@
 export type {
   AddressKind,
   CategoryAttribute,
+  CategoryCrawlOptions,
   CategoryRequirements,
   ListingCombinationSnapshot,
   ListingRef,
@@ -64,6 +65,7 @@ export {
   isMarketEnabled,
   isMarketSupported,
   marketDefinitions,
+  marketsSharingCategories,
   resolveMarketBaseUrl,
 } from './registry';
 export type { MarketDefinition } from './registry';
