@@ -76,7 +76,7 @@ describe('market category cache', () => {
     );
     expect(refreshed.statusCode, refreshed.body).toBe(200);
     // The builtin tree is one call: done within the request's wait.
-    const state = dataOf<RefreshCategoryResponse>(refreshed);
+    const state = dataOf<RefreshCategoryResponse>(refreshed).refresh;
     expect(state.state).toBe('done');
     const count = state.state === 'done' ? state.count : -1;
     const rows = await t.deps.db.select().from(marketCategories);

@@ -10,6 +10,7 @@ import type {
   CategoryRefreshListResponse,
   CategoryRefreshState,
   MarketAccountView,
+  RefreshCategoryResponse,
 } from '@sellerdesk/domain/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,7 +144,10 @@ describe('background category refresh', () => {
     const before = esmCategoryCalls();
     const response = await api('POST', '/api/UserSetting/RefreshCategory?market=Auction', alice.accessToken);
     expect(response.statusCode, response.body).toBe(200);
-    expect(dataOf<CategoryRefreshState>(response)).toMatchObject({ market: 'Auction', state: 'running' });
+    expect(dataOf<RefreshCategoryResponse>(response).refresh).toMatchObject({
+      market: 'Auction',
+      state: 'running',
+    });
     // Alice's G마켓 account reads 옥션's tree (the same ESM tree); the old cache is served meanwhile.
     const meanwhile = await api(
       'GET',

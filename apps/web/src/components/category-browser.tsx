@@ -89,7 +89,7 @@ export function CategoryBrowser({
 
   const runRefresh = () =>
     refresh.mutate(market, {
-      onSuccess: (result) => {
+      onSuccess: ({ refresh: result }) => {
         if (result.state === 'done') {
           notify(t('categories.refreshed', { count: result.count }));
         } else if (result.state === 'failed') {
@@ -103,7 +103,7 @@ export function CategoryBrowser({
   // The lists wait (asking again) while the server fills the cache; the progress shows meanwhile.
   const loading =
     [large, search].some((query) => isCategoryCacheLoading(query.failureReason)) ||
-    (refresh.data?.state === 'running' && refresh.variables === market);
+    (refresh.data?.refresh.state === 'running' && refresh.variables === market);
   const pages = search.data ? Math.max(1, Math.ceil(search.data.total / SEARCH_PAGE)) : 1;
 
   return (

@@ -93,8 +93,8 @@ export const CategoryRefreshState = z.discriminatedUnion('state', [
 export type CategoryRefreshState = z.infer<typeof CategoryRefreshState>;
 
 /** RefreshCategory starts (or joins) the refresh and answers its state after a short wait. */
-export const RefreshCategoryResponse = CategoryRefreshState;
-export type RefreshCategoryResponse = CategoryRefreshState;
+export const RefreshCategoryResponse = z.object({ refresh: CategoryRefreshState });
+export type RefreshCategoryResponse = z.infer<typeof RefreshCategoryResponse>;
 
 /** GET /UserSetting/GetCategoryRefresh: the state of every market's cache (or of `market`). */
 export const CategoryRefreshQuery = z.object({ market: MarketSchema.optional() });

@@ -12,9 +12,9 @@ export const categoriesRoutes: RouteModule = (app, deps) => {
   route(app, UserSetting.GetCategory, async (request) =>
     getCategories(deps, requestContext(request), request.query),
   );
-  route(app, UserSetting.RefreshCategory, async (request) =>
-    requestCategoryRefresh(deps, requestContext(request).userId, request.query.market),
-  );
+  route(app, UserSetting.RefreshCategory, async (request) => ({
+    refresh: await requestCategoryRefresh(deps, requestContext(request).userId, request.query.market),
+  }));
   route(app, UserSetting.GetCategoryRefresh, async (request) => ({
     items: await categoryRefreshStates(deps, requestContext(request).userId, request.query.market),
   }));
