@@ -5,6 +5,7 @@ import { createGmarketAdapter } from '../src/esm/adapter';
 import { ESM_CRAWL_CONCURRENCY, EsmCategories } from '../src/esm/categories';
 import type { EsmClient, Json } from '../src/esm/client';
 import { RateLimiterPool } from '../src/http/rate-limiter';
+import { marketDefinitions, marketsSharingCategories } from '../src/registry';
 
 /**
  * The ESM category crawl: one `sd-cats` call per non-leaf category, never more than
@@ -98,5 +99,15 @@ describe('ESM category crawl', () => {
     } finally {
       await emulator.close();
     }
+  });
+
+  it('is one crawl for G마켓 and 옥션: they share the ESM tree, every other market has its own', () => {
+    expect(marketsSharingCategories('Gmarket')).toEqual(['Gmarket', 'Auction']);
+    expect(marketsSharingCategories('Auction')).toEqual(['Auction', 'Gmarket']);
+    for (const code of ['SmartStore', 'Coupang', 'Elevenst', 'WeMakePrice'] as const) {
+      expect(marketsSharingCategories(code)).toEqual([code]);
+    }
+    const trees = new Set(marketDefinitions().map((definition) => definition.categoryTree));
+    expect(trees.size).toBe(marketDefinitions().length - 1);
   });
 });
