@@ -12,9 +12,9 @@ import type {
   MarketAccountView,
   RefreshCategoryResponse,
 } from '@sellerdesk/domain/api';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketCategories } from '../src/infra/db/schema/index';
+import { marketCategories, marketCategorySets } from '../src/infra/db/schema/index';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
 
 /**
@@ -166,6 +166,30 @@ describe('background category refresh', () => {
     const none = await api('POST', '/api/UserSetting/RefreshCategory?market=Elevenst', bob.accessToken);
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ reason: 'MARKET_ACCOUNT_REQUIRED' });
+  });
+
+  it('serves a cache older than a week at once and refreshes it in the background', async () => {
+    const weekAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await t.deps.db
+      .update(marketCategorySets)
+      .set({ refreshedAt: weekAgo })
+      .where(inArray(marketCategorySets.market, ['Gmarket', 'Auction']));
+    const served = await api(
+      'GET',
+      '/api/UserSetting/GetCategory?market=Gmarket&classification=Large',
+      alice.accessToken,
+    );
+    expect(served.statusCode, served.body).toBe(200);
+    expect(dataOf<CategoryListResponse>(served).refreshedAt).toBe(weekAgo.toISOString());
+    await expect
+      .poll(
+        async () => {
+          const state = await stateOf(alice.accessToken, 'Auction');
+          return state.state === 'done' && new Date(state.refreshedAt) > weekAgo;
+        },
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBe(true);
   });
 
   it("shows a failed refresh to the seller whose account it ran with only, and doesn't retry it on every read", async () => {

@@ -94,7 +94,9 @@ function loadTree(rows: MarketCategoryRow[], refreshedAt: number): LoadedTree {
 export async function ensureCache(deps: Deps, ctx: RequestContext, market: Market): Promise<Date> {
   const set = await repo.findCategorySet(deps.db, market);
   if (set) {
-    if (Date.now() - set.refreshedAt.getTime() > CATEGORY_CACHE_MAX_AGE_MS) {
+    const old = Date.now() - set.refreshedAt.getTime() > CATEGORY_CACHE_MAX_AGE_MS;
+    if (old && !runningRefresh(deps.db, market) && !recentFailure(deps.db, ctx.userId, market)) {
+      // Served as it is; a seller without an account there simply does not start one.
       startCategoryRefresh(deps, ctx.userId, market).catch(() => undefined);
     }
     return set.refreshedAt;

@@ -93,11 +93,19 @@ function accountRequired(market: Market): AppError {
  * else of a market sharing the tree (a G마켓 account reads 옥션's categories too). Null when none.
  */
 async function treeAccount(deps: Deps, userId: string, market: Market) {
+  let unusable: unknown = null;
   for (const candidate of marketsSharingCategories(market)) {
-    const access = await anyMarketAccountAdapter(deps, userId, candidate).catch(() => null);
+    const access = await anyMarketAccountAdapter(deps, userId, candidate).catch((error: unknown) => {
+      unusable ??= error;
+      return null;
+    });
     if (access) {
       return access;
     }
+  }
+  // An account whose stored keys cannot be read says so (MARKET_SETTINGS_INVALID), not "connect one".
+  if (unusable) {
+    throw unusable;
   }
   return null;
 }
