@@ -64,13 +64,22 @@ export async function makeTemplate(page: Page, market: string, templateName: str
 }
 
 /**
+ * How long the category step waits for a market's category cache: the server fills it in the background
+ * and ESM's real tree (~6,000 categories, ~750 calls at its 5 calls/s) takes minutes on a busy machine.
+ */
+export const CATEGORY_CACHE_TIMEOUT_MS = 420_000;
+
+/**
  * In the upload screen: ticks the account (its own saved template is chosen), then picks the category for
  * products without one by searching the market's categories and taking the result `id` (or the first).
+ * While the server is still filling the market's category cache the browser shows its progress and asks
+ * again by itself; this waits (polling the browser's cache state) until the search has its results.
  */
 export async function chooseUploadTarget(
   page: Page,
   label: string,
   category: { keyword: string; id?: string },
+  timeoutMs = CATEGORY_CACHE_TIMEOUT_MS,
 ): Promise<void> {
   await page.getByTestId(`target-${label}`).click();
   const card = page.getByTestId(`target-card-${label}`);
@@ -83,6 +92,20 @@ export async function chooseUploadTarget(
     ? browser.getByTestId(`category-pick-${category.id}`)
     : browser.getByTestId('category-search-results').getByRole('button').first();
   try {
+    await expect
+      .poll(
+        async () => {
+          if (await pick.isVisible()) {
+            return 'ready';
+          }
+          if (await browser.getByTestId('category-error').isVisible()) {
+            return `error: ${await browser.getByTestId('category-error').textContent()}`;
+          }
+          return (await browser.getAttribute('data-cache-state')) ?? 'pending';
+        },
+        { timeout: timeoutMs, interval: 2_000 },
+      )
+      .toBe('ready');
     await pick.click({ timeout: 30_000 });
   } catch (error) {
     await saveScreenshot(page, `upload-category-not-found-${label}`);

@@ -4,12 +4,19 @@
  * said in the output) refreshed through a seller's accounts, then through the HTTP routes: a top level,
  * a second level, a search and a deep search page of GetCategory, and a Coupang suggestion for a
  * SmartStore leaf. Prints refresh times and p95s; the reads' budget is p95 < 50 ms on the embedded
- * database (the settings screen asks one per pick). BENCH_SAMPLES changes the samples per case.
+ * database (the settings screen asks one per pick). BENCH_SAMPLES changes the samples per case;
+ * BENCH_CATEGORY_ESM=1 adds the ESM crawl (G마켓 and 옥션 from one) and its searches. Refreshes run in the
+ * background: the bench starts each and polls GetCategoryRefresh until it is done.
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_COUPANG_VENDOR, DEFAULT_NAVER_APP, startMarketEmulator } from '@sellerdesk/emulators';
+import {
+  DEFAULT_COUPANG_VENDOR,
+  DEFAULT_ESM_MASTER,
+  DEFAULT_NAVER_APP,
+  startMarketEmulator,
+} from '@sellerdesk/emulators';
 import { buildApp } from '../src/app';
 import { closeDeps, createDeps } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
@@ -18,6 +25,8 @@ import { users } from '../src/infra/db/schema/index';
 import { hashPassword } from '../src/modules/auth/passwords';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
+/** BENCH_CATEGORY_ESM=1 adds ESM's tree: the crawl (~750 calls at its 5 calls/s, minutes) and its search. */
+const ESM = process.env.BENCH_CATEGORY_ESM === '1';
 const BUDGET_MS = 50;
 
 function p95(values: number[]): number {
@@ -71,11 +80,52 @@ await call('POST', '/api/UserConfig/SetMarketAccount?market=Coupang', {
   },
 });
 
-for (const market of ['SmartStore', 'Coupang']) {
+if (ESM) {
+  await call('POST', '/api/UserConfig/SetMarketAccount?market=Gmarket', {
+    label: 'G마켓',
+    settings: {
+      masterId: DEFAULT_ESM_MASTER.masterId,
+      secretKey: DEFAULT_ESM_MASTER.secretKey,
+      sellerId: DEFAULT_ESM_MASTER.sellers.G[0]!,
+    },
+  });
+}
+
+/** Starts the market's background refresh and polls its state until it is done. */
+async function refresh(market: string): Promise<void> {
   const started = performance.now();
-  const result = await call('POST', `/api/UserSetting/RefreshCategory?market=${market}`);
+  await call('POST', `/api/UserSetting/RefreshCategory?market=${market}`);
+  for (;;) {
+    const { items } = (await call('GET', `/api/UserSetting/GetCategoryRefresh?market=${market}`)) as {
+      items: { state: string; count?: number; reason?: string }[];
+    };
+    const state = items[0];
+    if (state?.state === 'done') {
+      console.info(
+        `refresh ${market}: ${String(state.count)} categories in ${Math.round(performance.now() - started)} ms`,
+      );
+      return;
+    }
+    if (state?.state !== 'running') {
+      throw new Error(`refresh ${market}: ${JSON.stringify(state)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+for (const market of ['SmartStore', 'Coupang', ...(ESM ? ['Gmarket'] : [])]) {
+  await refresh(market);
+}
+if (ESM) {
+  const { esm } = emulator.markets;
+  const stats = esm.stats();
   console.info(
-    `refresh ${market}: ${String(result.count)} categories in ${Math.round(performance.now() - started)} ms`,
+    `ESM crawl: ${Object.entries(stats.byOperation)
+      .filter(([operation]) => operation.includes('/sd-cats/'))
+      .reduce(
+        (sum, [, count]) => sum + count,
+        0,
+      )} sd-cats calls, ${stats.rateLimited} answered 429 (G마켓 and 옥션 from one crawl)`,
   );
 }
 
@@ -98,6 +148,18 @@ const cases: [string, string][] = [
     `/api/UserSetting/GetCategory?market=Coupang&mode=Search&keyword=${encodeURIComponent('여성')}&page=3&maxRow=20`,
   ],
   ['suggestion', '/api/UserSetting/GetCategorySuggestion?categoryId=50000807&market=Coupang'],
+  ...(ESM
+    ? ([
+        [
+          'search G마켓',
+          `/api/UserSetting/GetCategory?market=Gmarket&mode=Search&keyword=${encodeURIComponent('원피스')}`,
+        ],
+        [
+          'search 옥션 (same crawl)',
+          `/api/UserSetting/GetCategory?market=Auction&mode=Search&keyword=${encodeURIComponent('원피스')}`,
+        ],
+      ] as [string, string][])
+    : []),
 ];
 let within = true;
 for (const [label, url] of cases) {

@@ -18,6 +18,7 @@ import { LOG_REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './
 import { resolveSecretBox } from './lib/secret-box';
 import { ImageStore } from './infra/images/image-store';
 import { createMailer, type Mailer } from './infra/mail/mailer';
+import { prewarmCategories, stopCategoryRefreshes } from './modules/categories/index';
 import { createMarketAccess, type MarketAccess } from './modules/market-accounts/index';
 import { resolveJwtSecret } from './modules/system/index';
 
@@ -64,7 +65,7 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
   await queue.start();
 
   const images = new ImageStore(path.join(config.dataDir, 'images'));
-  return {
+  const deps: AppDeps = {
     config,
     database,
     db: database.db,
@@ -92,6 +93,8 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
       accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     },
   };
+  deps.onMarketLoginPassed = (userId, market) => prewarmCategories(deps, userId, market);
+  return deps;
 }
 
 /**
@@ -125,5 +128,6 @@ export async function startWorker(deps: AppDeps): Promise<() => Promise<void>> {
 export async function closeDeps(deps: AppDeps, stopWorker?: () => Promise<void>): Promise<void> {
   await deps.queue.stop().catch((error: unknown) => deps.log.warn({ err: error }, 'queue stop failed'));
   await stopWorker?.().catch(() => undefined);
+  stopCategoryRefreshes(deps.db);
   await deps.database.close();
 }

@@ -159,6 +159,11 @@ const ConfigSchema = z.object({
    */
   EGRESS_IP: z.union([z.ipv4(), z.ipv6()]).optional(),
   MARKET_FETCH_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /**
+   * How long a category request whose market cache is empty waits for the background refresh before it
+   * answers 503 CATEGORY_CACHE_LOADING (with the progress) and the client asks again.
+   */
+  CATEGORY_REFRESH_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /** Items of one site processed at once per worker. */
   COLLECT_CONCURRENCY_COSTCO: z.coerce.number().int().min(1).max(64).default(8),
   COLLECT_CONCURRENCY_TAOBAO: z.coerce.number().int().min(1).max(16).default(2),

@@ -1,3 +1,4 @@
+import type { Market } from '@sellerdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './infra/db/client';
@@ -28,4 +29,9 @@ export type AppDeps = {
   markets: MarketAccess;
   /** Saved templates and category mappings for uploads (default: none, the request's own are used). */
   uploadInputs?: UploadInputs;
+  /**
+   * Called (not awaited) after a passed 연결 확인 of a seller's account: `bootstrap.ts` pre-warms the
+   * market's category cache with it, so market-accounts needs no knowledge of categories.
+   */
+  onMarketLoginPassed?: (userId: string, market: Market) => void;
 };

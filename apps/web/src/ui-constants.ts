@@ -5,6 +5,8 @@
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const NOTIFICATION_DURATION_MS = 2000;
 export const PROGRESS_HIDE_DELAY_MS = 800;
+/** How often a category list asks again while the server fills the market's cache (its Retry-After). */
+export const CATEGORY_LOADING_POLL_MS = 2000;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 export const MENU_HIDE_WIDTH_PX = 1440;

@@ -168,6 +168,11 @@ export const ERRORS = {
     status: 409,
     message: '이 마켓의 카테고리를 불러오는 중입니다. 잠시 후 다시 시도해주세요.',
   },
+  // The cache is being filled in the background: the client waits Retry-After and asks again.
+  CATEGORY_CACHE_LOADING: {
+    status: 503,
+    message: '카테고리를 불러오는 중입니다. 잠시 후 다시 시도해주세요.',
+  },
   USER_CATEGORY_NOT_FOUND: { status: 404, message: '내 카테고리를 찾을 수 없습니다.' },
   USER_CATEGORY_EXISTS: { status: 409, message: '이미 추가한 카테고리입니다.' },
   // Uploads.

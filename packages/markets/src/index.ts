@@ -1,6 +1,7 @@
 export type {
   AddressKind,
   CategoryAttribute,
+  CategoryCrawlOptions,
   CategoryRequirements,
   ListingCombinationSnapshot,
   ListingRef,
@@ -65,6 +66,7 @@ export {
   isMarketEnabled,
   isMarketSupported,
   marketDefinitions,
+  marketsSharingCategories,
   resolveMarketBaseUrl,
 } from './registry';
 export type { MarketDefinition } from './registry';

@@ -88,6 +88,11 @@ export type MarketCategory = {
   isLeaf: boolean;
 };
 
+export type CategoryCrawlOptions = {
+  /** Called as categories arrive, with the number fetched so far. */
+  onProgress?: (fetched: number) => void;
+};
+
 /** A product fact a notice field can be filled from (the adapter decides which field takes which). */
 export type NoticeFact = 'itemName' | 'modelName' | 'manufacturer' | 'origin' | 'brand' | 'afterServicePhone';
 
@@ -232,8 +237,11 @@ export interface MarketAdapter {
   readonly limits: MarketLimits;
   /** Proves the keys work with an authenticated call that changes nothing. */
   checkLogin(): Promise<LoginCheck>;
-  /** Every category of the market, flat (for the category cache). */
-  allCategories(): Promise<MarketCategory[]>;
+  /**
+   * Every category of the market, flat (for the category cache). Markets walked level by level (ESM)
+   * report how many they have so far through `onProgress`.
+   */
+  allCategories(options?: CategoryCrawlOptions): Promise<MarketCategory[]>;
   /** The children of a category, or the top level when `parentId` is null. */
   childCategories(parentId: string | null): Promise<MarketCategory[]>;
   /** What a listing in this category must carry. Throws NOT_FOUND for an unknown category. */

@@ -36,6 +36,11 @@ export type MarketDefinition = {
   /** Where the market's emulator lives under `MARKET_EMULATOR_URL`. */
   emulatorPrefix: string;
   /**
+   * The category tree the market lists under: markets naming the same tree (G마켓 and 옥션, both ESM's
+   * SD categories) are crawled once and cached for each (`marketsSharingCategories`).
+   */
+  categoryTree: string;
+  /**
    * A market that no longer takes sellers (WeMakePrice): listed with its Korean notice, off unless the
    * operator sets `enableVariable` to `true`; `assertMarketEnabled` refuses it with the notice, so an
    * upload to it fails loudly instead of silently.
@@ -58,6 +63,7 @@ const DEFINITIONS: readonly MarketDefinition[] = [
     defaultBaseUrl: 'https://api.commerce.naver.com/external',
     baseUrlVariable: 'NAVER_COMMERCE_BASE_URL',
     emulatorPrefix: '/naver',
+    categoryTree: 'SmartStore',
     createAdapter: createSmartStoreAdapter,
   },
   {
@@ -68,6 +74,7 @@ const DEFINITIONS: readonly MarketDefinition[] = [
     defaultBaseUrl: 'https://api-gateway.coupang.com',
     baseUrlVariable: 'COUPANG_BASE_URL',
     emulatorPrefix: '/coupang',
+    categoryTree: 'Coupang',
     createAdapter: createCoupangAdapter,
   },
   {
@@ -78,6 +85,7 @@ const DEFINITIONS: readonly MarketDefinition[] = [
     defaultBaseUrl: 'https://api.11st.co.kr/rest',
     baseUrlVariable: 'ELEVENST_BASE_URL',
     emulatorPrefix: '/11st',
+    categoryTree: 'Elevenst',
     createAdapter: createElevenstAdapter,
   },
   // G마켓 and 옥션: one ESM Trading API, one adapter, the site chosen by the entry (siteType 2 / 1).
@@ -90,6 +98,7 @@ const DEFINITIONS: readonly MarketDefinition[] = [
     baseUrlVariable: 'ESM_BASE_URL',
     emulatorPrefix: '/esm',
     linksWith: ['Auction'],
+    categoryTree: 'ESM',
     createAdapter: createGmarketAdapter,
   },
   {
@@ -101,6 +110,7 @@ const DEFINITIONS: readonly MarketDefinition[] = [
     baseUrlVariable: 'ESM_BASE_URL',
     emulatorPrefix: '/esm',
     linksWith: ['Gmarket'],
+    categoryTree: 'ESM',
     createAdapter: createAuctionAdapter,
   },
   {
@@ -111,6 +121,7 @@ const DEFINITIONS: readonly MarketDefinition[] = [
     defaultBaseUrl: 'https://w-api.wemakeprice.com',
     baseUrlVariable: 'WEMAKEPRICE_BASE_URL',
     emulatorPrefix: '/wmp',
+    categoryTree: 'WeMakePrice',
     closed: {
       notice: WEMAKEPRICE_CLOSED_NOTICE,
       enabledByDefault: false,
@@ -136,6 +147,23 @@ export function findMarketDefinition(code: Market): MarketDefinition | null {
 
 export function isMarketSupported(code: Market): boolean {
   return BY_CODE.has(code);
+}
+
+/**
+ * The markets whose categories are one tree with `code`'s, itself first (G마켓 → G마켓, 옥션): one crawl
+ * of the tree fills the cache of each. A market without an entry shares with none.
+ */
+export function marketsSharingCategories(code: Market): Market[] {
+  const tree = BY_CODE.get(code)?.categoryTree;
+  if (tree === undefined) {
+    return [code];
+  }
+  return [
+    code,
+    ...DEFINITIONS.filter((definition) => definition.categoryTree === tree && definition.code !== code).map(
+      (definition) => definition.code,
+    ),
+  ];
 }
 
 /**

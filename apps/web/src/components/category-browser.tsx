@@ -16,12 +16,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMarketCategories, useRefreshCategories } from '../hooks/api/categories';
+import { isCategoryCacheLoading, useMarketCategories, useRefreshCategories } from '../hooks/api/categories';
 import { errorMessage } from '../lib/api-error';
 import { formatDateTime } from '../lib/format';
 import { notify } from '../lib/notify';
 import { addTexts } from '../i18n';
 import { categories } from '../i18n/locales/ko/categories';
+import { CategoryLoading } from './category-loading';
 
 // The settings' category section and the upload screen both show it: its texts ride with it.
 addTexts({ categories });
@@ -31,8 +32,9 @@ const SEARCH_PAGE = 20;
 
 /**
  * A market's cached category tree: four cascading level pickers (each level asked when the one above is
- * chosen) and a search over leaf paths with pages; "카테고리 불러오기" fills the cache from the market and
- * shows its age. `onPick` receives the chosen leaf: settings add a SmartStore leaf to the seller's
+ * chosen) and a search over leaf paths with pages; "카테고리 불러오기" refreshes the cache from the market
+ * in the background and shows its age. While the cache is being filled the lists wait and the progress
+ * shows ("카테고리를 불러오는 중… N개"). `onPick` receives the chosen leaf: settings add a SmartStore leaf to the seller's
  * categories with it, the upload screen takes a market's category for products without one.
  */
 export function CategoryBrowser({
@@ -87,13 +89,29 @@ export function CategoryBrowser({
 
   const runRefresh = () =>
     refresh.mutate(market, {
-      onSuccess: (result) => notify(t('categories.refreshed', { count: result.count })),
+      onSuccess: ({ refresh: result }) => {
+        if (result.state === 'done') {
+          notify(t('categories.refreshed', { count: result.count }));
+        } else if (result.state === 'failed') {
+          notify(t('categories.refreshFailed', { reason: result.reason }), { type: 'error' });
+        } else {
+          notify(t('categories.refreshStarted'));
+        }
+      },
       onError: (error) => notify(errorMessage(error), { type: 'error' }),
     });
+  // The lists wait (asking again) while the server fills the cache; the progress shows meanwhile.
+  const loading =
+    [large, search].some((query) => isCategoryCacheLoading(query.failureReason)) ||
+    (refresh.data?.refresh.state === 'running' && refresh.variables === market);
   const pages = search.data ? Math.max(1, Math.ceil(search.data.total / SEARCH_PAGE)) : 1;
 
   return (
-    <Stack gap="sm" data-testid="category-browser">
+    <Stack
+      gap="sm"
+      data-testid="category-browser"
+      data-cache-state={loading ? 'loading' : large.data ? 'ready' : large.isError ? 'error' : 'pending'}
+    >
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" c="dimmed" data-testid="category-age">
           {large.data?.refreshedAt
@@ -111,6 +129,7 @@ export function CategoryBrowser({
           {t('categories.refresh')}
         </Button>
       </Group>
+      <CategoryLoading market={market} active={loading} />
       {large.isError && (
         <Alert color="yellow" variant="light" data-testid="category-error">
           {errorMessage(large.error)}

@@ -60,12 +60,46 @@ export const CategoryListResponse = z.object({
 export type CategoryListResponse = z.infer<typeof CategoryListResponse>;
 
 export const MarketOnlyQuery = z.object({ market: MarketSchema });
-export const RefreshCategoryResponse = z.object({
-  market: MarketSchema,
-  count: z.number().int(),
-  refreshedAt: z.string(),
-});
+
+/**
+ * Where a market's category cache stands. The cache is filled in the background (one crawl per market
+ * tree; G마켓 and 옥션 share ESM's): `idle` — never filled and nothing running; `running` — `fetched`
+ * categories so far; `done` — `count` cached at `refreshedAt`; `failed` — the last refresh this seller
+ * started failed, with the Korean `reason` (the older cache, if any, is still served).
+ */
+export const CategoryRefreshState = z.discriminatedUnion('state', [
+  z.object({ market: MarketSchema, state: z.literal('idle') }),
+  z.object({
+    market: MarketSchema,
+    state: z.literal('running'),
+    fetched: z.number().int(),
+    startedAt: z.string(),
+  }),
+  z.object({
+    market: MarketSchema,
+    state: z.literal('done'),
+    count: z.number().int(),
+    refreshedAt: z.string(),
+  }),
+  z.object({
+    market: MarketSchema,
+    state: z.literal('failed'),
+    reason: z.string(),
+    failedAt: z.string(),
+    /** The cache from an earlier refresh, still served; null when there is none. */
+    refreshedAt: z.string().nullable(),
+  }),
+]);
+export type CategoryRefreshState = z.infer<typeof CategoryRefreshState>;
+
+/** RefreshCategory starts (or joins) the refresh and answers its state after a short wait. */
+export const RefreshCategoryResponse = z.object({ refresh: CategoryRefreshState });
 export type RefreshCategoryResponse = z.infer<typeof RefreshCategoryResponse>;
+
+/** GET /UserSetting/GetCategoryRefresh: the state of every market's cache (or of `market`). */
+export const CategoryRefreshQuery = z.object({ market: MarketSchema.optional() });
+export const CategoryRefreshListResponse = z.object({ items: z.array(CategoryRefreshState) });
+export type CategoryRefreshListResponse = z.infer<typeof CategoryRefreshListResponse>;
 
 export const CategoryMappingView = z.object({
   market: MarketSchema,
@@ -144,6 +178,7 @@ export const SetCategoryMappingBody = z.object({
 export const CategorySchemas = {
   GetCategory: { query: GetCategoryQuery, response: CategoryListResponse },
   RefreshCategory: { query: MarketOnlyQuery, response: RefreshCategoryResponse },
+  GetCategoryRefresh: { query: CategoryRefreshQuery, response: CategoryRefreshListResponse },
   GetUserCategoryList: { response: UserCategoryListResponse },
   GetUserCategory: { query: UserCategoryIdQuery, response: UserCategoryView },
   GetUserCategoryListSummary: { response: UserCategorySummaryResponse },

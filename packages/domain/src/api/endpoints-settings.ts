@@ -94,7 +94,13 @@ export const categoryEndpoints = {
     'POST',
     '/UserSetting/RefreshCategory',
     'verified',
-    '마켓 카테고리 다시 불러오기 (판매자의 마켓 계정으로)',
+    '마켓 카테고리 다시 불러오기 시작 (판매자의 마켓 계정으로, 백그라운드) 및 진행 상태',
+  ),
+  GetCategoryRefresh: endpoint<typeof CategorySchemas.GetCategoryRefresh>(
+    'GET',
+    '/UserSetting/GetCategoryRefresh',
+    'verified',
+    '마켓별 카테고리 불러오기 상태 (대기/진행 중 N개/완료/실패)',
   ),
   GetUserCategoryList: endpoint<typeof CategorySchemas.GetUserCategoryList>(
     'GET',

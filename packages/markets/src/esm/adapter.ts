@@ -78,8 +78,8 @@ class EsmAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
     return { accountLabel: `${MARKET_NAMES[this.market]} ${this.settings.sellerId}` };
   }
 
-  allCategories(): Promise<Port.MarketCategory[]> {
-    return this.categories.all();
+  allCategories(options?: Port.CategoryCrawlOptions): Promise<Port.MarketCategory[]> {
+    return this.categories.all(options);
   }
 
   childCategories(parentId: string | null): Promise<Port.MarketCategory[]> {

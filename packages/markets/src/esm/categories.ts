@@ -1,7 +1,7 @@
 import { PromiseMemo } from '../adapter-kit';
 import { MarketError } from '../errors';
 import { noticeFactOfLabel, noticeGroupForPath } from '../notices';
-import type { CategoryRequirements, MarketCategory, NoticeGroup } from '../port';
+import type { CategoryCrawlOptions, CategoryRequirements, MarketCategory, NoticeGroup } from '../port';
 import type { EsmClient, Json } from './client';
 
 /**
@@ -9,6 +9,9 @@ import type { EsmClient, Json } from './client';
  * `sd-cats/{code}`, and the official notice group suggested for the category's path (plus 기타) with its
  * items from the API. Shared by the G마켓 and 옥션 adapters.
  */
+
+/** Category calls in flight while crawling the tree. */
+export const ESM_CRAWL_CONCURRENCY = 3;
 
 /** ESM category codes: 20 digits, four per level ("00010001000100000000"). */
 const CODE = /^\d{20}$/;
@@ -50,16 +53,46 @@ export class EsmCategories {
     });
   }
 
-  async all(): Promise<MarketCategory[]> {
+  /**
+   * The whole tree, one `sd-cats` call per non-leaf category (~750 for ESM's ~6,000 categories), at most
+   * `ESM_CRAWL_CONCURRENCY` in flight. The account's limiter paces the calls anyway; asking for a whole
+   * level at once would only pile hundreds of waiters into the bucket the seller's other ESM calls (the
+   * upload check, uploads) share, and make them wait behind the whole crawl.
+   */
+  async all(options: CategoryCrawlOptions = {}): Promise<MarketCategory[]> {
     const all: MarketCategory[] = [];
-    let level = await this.children('0', null);
-    while (level.length > 0) {
-      all.push(...level);
-      const next = await Promise.all(
-        level.filter((category) => !category.isLeaf).map((category) => this.children(category.id, category)),
-      );
-      level = next.flat();
-    }
+    const pending: (MarketCategory | null)[] = [null];
+    let active = 0;
+    await new Promise<void>((resolve, reject) => {
+      let failed = false;
+      const pump = () => {
+        if (failed) {
+          return;
+        }
+        if (pending.length === 0 && active === 0) {
+          resolve();
+          return;
+        }
+        while (active < ESM_CRAWL_CONCURRENCY && pending.length > 0) {
+          const parent = pending.shift() ?? null;
+          active += 1;
+          this.children(parent?.id ?? '0', parent).then(
+            (children) => {
+              active -= 1;
+              all.push(...children);
+              pending.push(...children.filter((child) => !child.isLeaf));
+              options.onProgress?.(all.length);
+              pump();
+            },
+            (error: unknown) => {
+              failed = true;
+              reject(error instanceof Error ? error : new Error(String(error)));
+            },
+          );
+        }
+      };
+      pump();
+    });
     return all;
   }
 

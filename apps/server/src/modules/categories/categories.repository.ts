@@ -16,42 +16,56 @@ export type CategoryMappingRow = typeof categoryMappings.$inferSelect;
 
 const INSERT_BATCH = 1_000;
 
-/** Replaces a market's cached tree in one transaction (readers see the old tree or the new one). */
+/**
+ * Replaces the cached tree of markets sharing one (G마켓 and 옥션) in one transaction: readers see the
+ * old trees or the new ones.
+ */
 export async function replaceMarketCategories(
   db: Database,
-  market: Market,
+  markets: readonly Market[],
   categories: readonly MarketCategory[],
   refreshedAt: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockForTransaction(tx, 'marketCategories', market);
-    await tx.delete(marketCategories).where(eq(marketCategories.market, market));
-    for (let start = 0; start < categories.length; start += INSERT_BATCH) {
-      await tx
-        .insert(marketCategories)
-        .values(
-          categories.slice(start, start + INSERT_BATCH).map((category) => ({
-            market,
-            categoryId: category.id,
-            name: category.name,
-            path: category.path,
-            parentId: category.parentId,
-            isLeaf: category.isLeaf,
-            depth: category.path.length,
-            search: category.path.join(' > ').toLowerCase(),
-          })),
-        )
-        // A market answering one id twice keeps the first.
-        .onConflictDoNothing();
+    for (const market of [...markets].sort()) {
+      await replaceOne(tx, market, categories, refreshedAt);
     }
-    await tx
-      .insert(marketCategorySets)
-      .values({ market, count: categories.length, refreshedAt })
-      .onConflictDoUpdate({
-        target: marketCategorySets.market,
-        set: { count: categories.length, refreshedAt },
-      });
   });
+}
+
+async function replaceOne(
+  tx: Database,
+  market: Market,
+  categories: readonly MarketCategory[],
+  refreshedAt: Date,
+): Promise<void> {
+  await lockForTransaction(tx, 'marketCategories', market);
+  await tx.delete(marketCategories).where(eq(marketCategories.market, market));
+  for (let start = 0; start < categories.length; start += INSERT_BATCH) {
+    await tx
+      .insert(marketCategories)
+      .values(
+        categories.slice(start, start + INSERT_BATCH).map((category) => ({
+          market,
+          categoryId: category.id,
+          name: category.name,
+          path: category.path,
+          parentId: category.parentId,
+          isLeaf: category.isLeaf,
+          depth: category.path.length,
+          search: category.path.join(' > ').toLowerCase(),
+        })),
+      )
+      // A market answering one id twice keeps the first.
+      .onConflictDoNothing();
+  }
+  await tx
+    .insert(marketCategorySets)
+    .values({ market, count: categories.length, refreshedAt })
+    .onConflictDoUpdate({
+      target: marketCategorySets.market,
+      set: { count: categories.length, refreshedAt },
+    });
 }
 
 export async function findCategorySet(db: Database, market: Market) {

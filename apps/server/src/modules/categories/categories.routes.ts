@@ -2,7 +2,8 @@ import { contracts } from '@sellerdesk/domain/api';
 import { requestContext } from '../../infra/http/access';
 import { route, type RouteModule } from '../../infra/http/route-helpers';
 import * as categories from './categories.service';
-import { getCategories, refreshCategories } from './category-cache';
+import { getCategories } from './category-cache';
+import { categoryRefreshStates, requestCategoryRefresh } from './category-refresh';
 
 /** Market categories (cached trees), the seller's categories and their mappings (UserSetting). */
 export const categoriesRoutes: RouteModule = (app, deps) => {
@@ -11,9 +12,12 @@ export const categoriesRoutes: RouteModule = (app, deps) => {
   route(app, UserSetting.GetCategory, async (request) =>
     getCategories(deps, requestContext(request), request.query),
   );
-  route(app, UserSetting.RefreshCategory, async (request) =>
-    refreshCategories(deps, requestContext(request), request.query.market),
-  );
+  route(app, UserSetting.RefreshCategory, async (request) => ({
+    refresh: await requestCategoryRefresh(deps, requestContext(request).userId, request.query.market),
+  }));
+  route(app, UserSetting.GetCategoryRefresh, async (request) => ({
+    items: await categoryRefreshStates(deps, requestContext(request).userId, request.query.market),
+  }));
   route(app, UserSetting.GetUserCategoryList, async (request) =>
     categories.listUserCategories(deps, requestContext(request)),
   );

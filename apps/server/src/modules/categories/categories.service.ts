@@ -16,7 +16,7 @@ import { ensureCache, toItem, treeOf } from './category-cache';
 import * as repo from './categories.repository';
 import type { CategoryMappingRow, MarketCategoryRow, UserCategoryRow } from './categories.repository';
 
-type Deps = Pick<AppDeps, 'db' | 'secrets' | 'markets' | 'log'>;
+type Deps = Pick<AppDeps, 'db' | 'secrets' | 'markets' | 'log' | 'config'>;
 
 /** The market every user category is of (spec §3: the seller's SmartStore category). */
 const SOURCE_MARKET: Market = 'SmartStore';

@@ -1,22 +1,23 @@
 import { CATEGORY_LEVELS, type Market } from '@sellerdesk/domain';
-import type {
-  CategoryListResponse,
-  GetCategoryQuery,
-  MarketCategoryItem,
-  RefreshCategoryResponse,
-} from '@sellerdesk/domain/api';
+import type { CategoryListResponse, GetCategoryQuery, MarketCategoryItem } from '@sellerdesk/domain/api';
 import { MARKET_NAMES, type MarketCategory } from '@sellerdesk/markets';
 import type * as z from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../infra/db/client';
 import type { RequestContext } from '../../infra/http/access';
-import { AppError } from '../../infra/http/errors';
-import { anyMarketAccountAdapter } from '../market-accounts/index';
-import { marketLookupError } from '../market-templates/index';
+import { AppError, isAppError } from '../../infra/http/errors';
 import * as repo from './categories.repository';
 import type { MarketCategoryRow } from './categories.repository';
+import {
+  awaitRefresh,
+  CATEGORY_CACHE_MAX_AGE_MS,
+  loadingError,
+  recentFailure,
+  runningRefresh,
+  startCategoryRefresh,
+} from './category-refresh';
 
-type Deps = Pick<AppDeps, 'db' | 'secrets' | 'markets' | 'log'>;
+type Deps = Pick<AppDeps, 'db' | 'secrets' | 'markets' | 'log' | 'config'>;
 type CategoryQuery = z.output<typeof GetCategoryQuery>;
 
 export function toItem(row: MarketCategoryRow): MarketCategoryItem {
@@ -38,9 +39,6 @@ function toMarketCategory(row: MarketCategoryRow): MarketCategory {
 }
 
 // ---- The cached trees -------------------------------------------------------------------------------
-
-/** One refresh per market at a time in this process: a second caller waits for the running one. */
-const refreshingByDb = new WeakMap<Database, Map<Market, Promise<RefreshCategoryResponse>>>();
 
 /**
  * A market's cached tree as read from `market_categories`, held in this process while the table's
@@ -88,62 +86,48 @@ function loadTree(rows: MarketCategoryRow[], refreshedAt: number): LoadedTree {
 }
 
 /**
- * Fills a market's category cache from its category API, through one of the seller's accounts there
- * (SmartStore's, Coupang's, ESM's and 11st's trees need an authenticated call). Bounded: one request
- * per market in flight per process, each market call limited by the market fetch policy's timeout.
+ * The market's refresh stamp. An empty cache is filled in the background (`category-refresh.ts`): the
+ * request starts or joins the crawl and waits up to `CATEGORY_REFRESH_WAIT_MS`; if the crawl is not done
+ * by then it answers 503 CATEGORY_CACHE_LOADING with the progress and Retry-After. An old cache is served
+ * while a background refresh replaces it.
  */
-export async function refreshCategories(
-  deps: Deps,
-  ctx: RequestContext,
-  market: Market,
-): Promise<RefreshCategoryResponse> {
-  const refreshing = perDb(refreshingByDb, deps.db);
-  const running = refreshing.get(market);
-  if (running) {
-    return running;
-  }
-  const job = (async () => {
-    const access = await anyMarketAccountAdapter(deps, ctx.userId, market);
-    if (!access) {
-      throw new AppError(
-        'MARKET_ACCOUNT_REQUIRED',
-        `${MARKET_NAMES[market]} 카테고리를 불러오려면 설정 → 마켓 계정에서 ${MARKET_NAMES[market]} 계정을 먼저 연결해주세요.`,
-      );
-    }
-    let categories: MarketCategory[];
-    try {
-      categories = await access.adapter.allCategories();
-    } catch (error) {
-      throw marketLookupError(deps, market, error);
-    }
-    const refreshedAt = new Date();
-    await repo.replaceMarketCategories(deps.db, market, categories, refreshedAt);
-    perDb(treesByDb, deps.db).delete(market);
-    deps.log.info({ market, count: categories.length }, 'market categories refreshed');
-    return { market, count: categories.length, refreshedAt: refreshedAt.toISOString() };
-  })();
-  refreshing.set(market, job);
-  try {
-    return await job;
-  } finally {
-    refreshing.delete(market);
-  }
-}
-
-/** The market's refresh stamp, filling the cache first through the seller's account when it is empty. */
 export async function ensureCache(deps: Deps, ctx: RequestContext, market: Market): Promise<Date> {
   const set = await repo.findCategorySet(deps.db, market);
   if (set) {
+    const old = Date.now() - set.refreshedAt.getTime() > CATEGORY_CACHE_MAX_AGE_MS;
+    if (old && !runningRefresh(deps.db, market) && !recentFailure(deps.db, ctx.userId, market)) {
+      // Served as it is; a seller without an account there simply does not start one.
+      startCategoryRefresh(deps, ctx.userId, market).catch(() => undefined);
+    }
     return set.refreshedAt;
   }
-  const access = await anyMarketAccountAdapter(deps, ctx.userId, market).catch(() => null);
-  if (!access) {
-    throw new AppError(
-      'CATEGORY_CACHE_EMPTY',
-      `${MARKET_NAMES[market]} 카테고리를 아직 불러오지 않았습니다. ${MARKET_NAMES[market]} 계정을 연결한 뒤 카테고리 불러오기를 눌러주세요.`,
-    );
+  let refresh = runningRefresh(deps.db, market);
+  if (!refresh) {
+    const failure = recentFailure(deps.db, ctx.userId, market);
+    if (failure) {
+      throw failure;
+    }
+    refresh = await startCategoryRefresh(deps, ctx.userId, market).catch((error: unknown) => {
+      if (isAppError(error) && error.reason === 'MARKET_ACCOUNT_REQUIRED') {
+        throw new AppError(
+          'CATEGORY_CACHE_EMPTY',
+          `${MARKET_NAMES[market]} 카테고리를 아직 불러오지 않았습니다. ${MARKET_NAMES[market]} 계정을 연결한 뒤 카테고리 불러오기를 눌러주세요.`,
+        );
+      }
+      throw error;
+    });
   }
-  return new Date((await refreshCategories(deps, ctx, market)).refreshedAt);
+  if (!(await awaitRefresh(refresh, deps.config.CATEGORY_REFRESH_WAIT_MS))) {
+    throw loadingError(refresh);
+  }
+  if (refresh.error) {
+    throw refresh.error;
+  }
+  const filled = await repo.findCategorySet(deps.db, market);
+  if (!filled) {
+    throw new AppError('CATEGORY_CACHE_EMPTY');
+  }
+  return filled.refreshedAt;
 }
 
 async function loadedTree(deps: Deps, ctx: RequestContext, market: Market): Promise<LoadedTree> {

@@ -3,3 +3,4 @@
 // `mappedCategory` which category of a market a SmartStore category goes to.
 export { mappedCategory } from './categories.service';
 export { categoriesRoutes } from './categories.routes';
+export { prewarmCategories, stopCategoryRefreshes } from './category-refresh';

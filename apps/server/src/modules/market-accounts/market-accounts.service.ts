@@ -21,7 +21,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import * as repo from './market-accounts.repository';
 import type { MarketAccountRow } from './market-accounts.repository';
 
-type Deps = Pick<AppDeps, 'db' | 'secrets' | 'markets' | 'log'>;
+type Deps = Pick<AppDeps, 'db' | 'secrets' | 'markets' | 'log' | 'onMarketLoginPassed'>;
 
 const MASK = '••••••••';
 
@@ -259,6 +259,9 @@ export async function checkMarketLogin(
   const check = await runCheck(deps, definition, row);
   const checkedAt = new Date();
   await repo.saveLoginCheck(deps.db, { userId: ctx.userId, id: row.id }, check, checkedAt);
+  if (check.connected) {
+    deps.onMarketLoginPassed?.(ctx.userId, market);
+  }
   return toCheck(check, checkedAt);
 }
 

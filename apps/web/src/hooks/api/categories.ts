@@ -1,7 +1,10 @@
 import { endpoints } from '@sellerdesk/domain/core';
 import type { Market } from '@sellerdesk/domain';
+import type { CategoryRefreshState } from '@sellerdesk/domain/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/http';
+import { isApiError } from '../../lib/api-error';
+import { CATEGORY_LOADING_POLL_MS } from '../../ui-constants';
 
 const { UserSetting } = endpoints;
 
@@ -25,6 +28,21 @@ export const categoryKeys = {
   summary: ['categories', 'mine', 'summary'] as const,
   suggestion: (categoryId: string, market: Market) =>
     ['categories', 'suggestion', categoryId, market] as const,
+  refresh: (market: Market) => ['categories', 'refresh', market] as const,
+};
+
+/** The server is filling the market's category cache in the background (503 with Retry-After). */
+export function isCategoryCacheLoading(error: unknown): boolean {
+  return isApiError(error) && error.reason === 'CATEGORY_CACHE_LOADING';
+}
+
+/**
+ * Asks again while the cache is loading (the server's Retry-After is 2 s), for as long as it loads: the
+ * screen shows the progress meanwhile (`useCategoryRefreshState`). Any other failure is shown at once.
+ */
+const whileLoading = {
+  retry: (_count: number, error: unknown) => isCategoryCacheLoading(error),
+  retryDelay: CATEGORY_LOADING_POLL_MS,
 };
 
 /** GET /UserSetting/GetCategory: one level of a market's cached tree, or a search (disabled while null). */
@@ -34,11 +52,39 @@ export function useMarketCategories(query: CategoryQuery | null) {
     queryFn: ({ signal }) =>
       call(UserSetting.GetCategory, { query: query ?? { market: 'SmartStore' } }, { signal }),
     enabled: query !== null,
-    retry: false,
+    ...whileLoading,
     placeholderData: keepPreviousData,
   });
 }
 
+/**
+ * GET /UserSetting/GetCategoryRefresh for one market, polled while its refresh runs; when it ends, the
+ * category lists are read again.
+ */
+export function useCategoryRefreshState(market: Market | null, enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: categoryKeys.refresh(market ?? 'SmartStore'),
+    queryFn: async ({ signal }) => {
+      const { items } = await call(
+        UserSetting.GetCategoryRefresh,
+        { query: { market: market ?? 'SmartStore' } },
+        { signal },
+      );
+      const state = items[0] ?? { market: market ?? 'SmartStore', state: 'idle' as const };
+      const before = queryClient.getQueryData<CategoryRefreshState>(categoryKeys.refresh(state.market));
+      if (before?.state === 'running' && state.state !== 'running') {
+        void queryClient.invalidateQueries({ queryKey: ['categories', 'market'] });
+        void queryClient.invalidateQueries({ queryKey: ['categories', 'suggestion'] });
+      }
+      return state;
+    },
+    enabled: enabled && market !== null,
+    refetchInterval: (query) => (query.state.data?.state === 'running' ? CATEGORY_LOADING_POLL_MS : false),
+  });
+}
+
+/** RefreshCategory: starts (or joins) the market's refresh; answers its state after a short wait. */
 export function useRefreshCategories() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -94,7 +140,7 @@ export function useCategorySuggestion(categoryId: string | null, market: Market 
         { signal },
       ),
     enabled: Boolean(categoryId && market),
-    retry: false,
+    ...whileLoading,
     placeholderData: keepPreviousData,
   });
 }

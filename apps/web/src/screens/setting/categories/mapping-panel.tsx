@@ -15,7 +15,12 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCategorySuggestion, useConfirmMapping } from '../../../hooks/api/categories';
+import { CategoryLoading } from '../../../components/category-loading';
+import {
+  isCategoryCacheLoading,
+  useCategorySuggestion,
+  useConfirmMapping,
+} from '../../../hooks/api/categories';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 
@@ -63,6 +68,10 @@ export function MappingPanel({ category }: { category: UserCategoryView }) {
         onChange={(event) => setProductName(event.currentTarget.value)}
         maxLength={200}
         data-testid="mapping-product-name"
+      />
+      <CategoryLoading
+        market={market}
+        active={isCategoryCacheLoading(suggestion.failureReason) && !suggestion.isError}
       />
       {suggestion.isLoading && <Skeleton h={80} />}
       {suggestion.isError && (
