@@ -190,7 +190,25 @@ await new Promise<void>((resolve) =>
 const started = performance.now();
 const sync = await startSync(deps, userId, { mode: 'push' });
 say({ event: 'started', workNumber: sync.workNumber });
+const SERIES = process.env.BENCH_SYNC_SERIES === '1';
+const progress = SERIES
+  ? setInterval(() => {
+      void deps.db
+        .select({ queue: workItems.queue, state: workItems.state, n: sql<number>`count(*)::int` })
+        .from(workItems)
+        .innerJoin(works, eq(works.id, workItems.workId))
+        .where(eq(works.workNumber, sync.workNumber))
+        .groupBy(workItems.queue, workItems.state)
+        .then((rows) =>
+          say({
+            event: 'items',
+            rows: rows.map((r) => `${r.queue.replace('source-sync.', '')}/${r.state}:${r.n}`).join(' '),
+          }),
+        );
+    }, 1000)
+  : undefined;
 await waitForWork(sync.workNumber, 'sync');
+clearInterval(progress);
 const [outcomes] = await deps.db
   .select({
     failed: sql<number>`count(*) filter (where ${workItems.state} = 'failed')::int`,

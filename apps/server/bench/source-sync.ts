@@ -9,7 +9,8 @@
  * here: Costco items of the emulator's catalogue are listed one market each (round robin) by real upload
  * works; then every one's source price rises and one push sync re-reads, reprices and pushes them. The
  * calls are sampled every 200 ms to find when each market's pushes began. BENCH_SYNC_PRODUCTS sets how
- * many products (default 1,000).
+ * many products (default 1,000); BENCH_SYNC_SERIES=1 also prints, every second, each market's calls per
+ * operation and the sync's items per queue and state (to see where a market waited).
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -55,6 +56,8 @@ type Line = {
   indexes?: number[];
   failed?: number;
   pushed?: number;
+  /** BENCH_SYNC_SERIES: the sync's items as `queue/state:count`. */
+  rows?: string;
 };
 
 const emulator = await startEmulator({ markets: { categories: 'builtin' } });
@@ -65,6 +68,9 @@ const dataDir = path.join(os.tmpdir(), `sellerdesk-sync-bench-${crypto.randomByt
 let before = {} as Record<BenchMarket, GatewayStats>;
 const firstPushAt: Partial<Record<BenchMarket, number>> = {};
 let sampler: NodeJS.Timeout | undefined;
+/** BENCH_SYNC_SERIES=1: each market's calls per operation in every second of the sync, to see where a gap is. */
+const SERIES = process.env.BENCH_SYNC_SERIES === '1';
+const series: { second: number; calls: Record<BenchMarket, Record<string, number>> }[] = [];
 let done: Line | undefined;
 
 const child = spawn(
@@ -103,8 +109,19 @@ readline.createInterface({ input: child.stdout! }).on('line', (text) => {
           firstPushAt[market] = Date.now() - 200;
         }
       }
+      if (SERIES && Date.now() - (series.at(-1)?.second ?? 0) >= 1000) {
+        series.push({
+          second: Date.now(),
+          calls: Object.fromEntries(
+            MARKETS.map((market) => [market, { ...stats(market).byOperation }]),
+          ) as Record<BenchMarket, Record<string, number>>,
+        });
+      }
     }, 200);
     child.stdin!.write('go\n');
+  }
+  if (line.event === 'items' && SERIES) {
+    console.info(`  items ${new Date(line.at).toISOString().slice(17, 23)} ${line.rows}`);
   }
   if (line.event === 'done') {
     done = line;
@@ -134,6 +151,20 @@ function throughput(market: BenchMarket) {
   return { share, rateLimited };
 }
 
+if (SERIES) {
+  for (let i = 1; i < series.length; i++) {
+    const cells = MARKETS.map((market) => {
+      const now = series[i]!.calls[market];
+      const then = series[i - 1]!.calls[market];
+      const deltas = Object.entries(now)
+        .map(([operation, calls]) => [operation, calls - (then[operation] ?? 0)] as const)
+        .filter(([, calls]) => calls > 0)
+        .map(([operation, calls]) => `${operation.replace(/^[A-Z]+ /, '')}:${calls}`);
+      return `${market} ${deltas.join(' ') || '-'}`;
+    });
+    console.info(`  s${i} ${cells.join(' | ')}`);
+  }
+}
 console.info(`  sync of ${PRODUCTS} products finished in ${done.seconds!.toFixed(1)} s`);
 const figures = Object.fromEntries(MARKETS.map((market) => [market, throughput(market)])) as Record<
   BenchMarket,
