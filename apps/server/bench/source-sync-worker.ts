@@ -38,6 +38,10 @@ const deps = await createDeps(
     PUBLIC_URL: 'http://sellerdesk.bench',
     JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789abcdef',
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    // To compare settings: the bench passes the operator's setting through when it is set.
+    ...(process.env.SOURCE_SYNC_READ_CONCURRENCY
+      ? { SOURCE_SYNC_READ_CONCURRENCY: process.env.SOURCE_SYNC_READ_CONCURRENCY }
+      : {}),
   }),
 );
 const stopWorker = await startWorker(deps);

@@ -168,6 +168,11 @@ const ConfigSchema = z.object({
   COLLECT_CONCURRENCY_COSTCO: z.coerce.number().int().min(1).max(64).default(8),
   COLLECT_CONCURRENCY_TAOBAO: z.coerce.number().int().min(1).max(16).default(2),
   COLLECT_CONCURRENCY_1688: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * Products the source sync re-reads at once per worker (see `modules/source-sync/source-sync.kind.ts`:
+   * more starve the market pushes of the event loop when the source answers fast).
+   */
+  SOURCE_SYNC_READ_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 
   /** none keeps the source text and flags products "번역 필요". */
   TRANSLATION_PROVIDER: z.enum(['none', 'papago', 'deepl', 'google']).default('none'),

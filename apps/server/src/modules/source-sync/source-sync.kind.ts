@@ -3,15 +3,16 @@ import { runItem, type BatchKind } from '../../pipeline/index';
 import { SYNC_PUSH_QUEUES, SYNC_READ_QUEUE, syncFailure, syncItem } from './sync-item';
 
 /**
- * Product items at once. A read (source page, parse, reprice, one transaction) is CPU work in this
- * process, while a push mostly waits for its market's token: with many reads at once they take the event
- * loop (and the embedded database) and the pushes queued behind them miss their tokens. Measured with the
- * source-sync bench (300 products, one market each): with 32 reads at once SmartStore used 68 % of its
- * limit, with 4 86 %, with 2 (and 16 SmartStore pushes instead of 12) 91 % — and 2 reads at once still
- * read ~40 products a second, more than the fastest market takes. Pushes run per market at a concurrency that keeps a call waiting for every token
- * (SmartStore limits each API on its own, so its pushes wait on two buckets).
+ * How many items run at once. Product items (reads): `SOURCE_SYNC_READ_CONCURRENCY` (default 2). A read (source page, parse, reprice,
+ * one transaction) is CPU work in this process, while a push mostly waits for its market's token: with
+ * many reads at once they take the event loop (and the embedded database) and the pushes queued behind
+ * them miss their tokens. Measured with the source-sync bench (300 products, one market each, a source
+ * answering at once): with 32 reads at once SmartStore used 68 % of its limit, with 4 86 %, with 2 (and
+ * 16 SmartStore pushes instead of 12) 91 % — and 2 reads at once still read ~40 products a second. Against
+ * a real site each read also waits for the network; 2 at once is what collection asks of Taobao and 1688.
+ * Pushes (below) run per market at a concurrency that keeps a call waiting for every token (SmartStore limits
+ * each API on its own, so its pushes wait on two buckets).
  */
-const READ_CONCURRENCY = 2;
 const PUSH_CONCURRENCY: Record<string, number> = {
   'source-sync.push.SmartStore': 16,
   'source-sync.push.Coupang': 8,
@@ -27,8 +28,8 @@ const PUSH_CONCURRENCY: Record<string, number> = {
  */
 export const sourceSyncKind: BatchKind<object, object> = {
   kind: 'source-sync',
-  queues: () => [
-    { name: SYNC_READ_QUEUE, concurrency: READ_CONCURRENCY },
+  queues: (deps) => [
+    { name: SYNC_READ_QUEUE, concurrency: deps.config.SOURCE_SYNC_READ_CONCURRENCY },
     ...SYNC_PUSH_QUEUES.map((name) => ({ name, concurrency: PUSH_CONCURRENCY[name] ?? 2 })),
   ],
   handle: syncItem,
