@@ -19,6 +19,7 @@ const BENCHES = [
   'listings-control.ts',
   'source-sync.ts',
   'upload-check.ts',
+  'idle-worker.ts',
 ];
 
 const over: string[] = [];
