@@ -5,6 +5,8 @@
  * stdin (the bench raises the source prices meanwhile), runs one push sync and prints `done` with the
  * listings and the won price each must hold.
  */
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import readline from 'node:readline';
 import { DEFAULT_COUPANG_VENDOR, DEFAULT_ELEVENST_ACCOUNT, DEFAULT_NAVER_APP } from '@sellerdesk/emulators';
 import { generatedItem } from '@sellerdesk/emulators/fixtures';
@@ -191,6 +193,14 @@ say({ event: 'listed', listings: listed[0]!.n, seconds: (performance.now() - see
 await new Promise<void>((resolve) =>
   readline.createInterface({ input: process.stdin }).once('line', () => resolve()),
 );
+// BENCH_SYNC_PROFILE=<file>: a CPU profile of this process during the sync (where its event loop goes).
+const profileFile = process.env.BENCH_SYNC_PROFILE;
+const profiler = profileFile ? new Session() : undefined;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
 const started = performance.now();
 const sync = await startSync(deps, userId, { mode: 'push' });
 say({ event: 'started', workNumber: sync.workNumber });
@@ -213,6 +223,11 @@ const progress = SERIES
   : undefined;
 await waitForWork(sync.workNumber, 'sync');
 clearInterval(progress);
+if (profiler && profileFile) {
+  const { profile } = await profiler.post('Profiler.stop');
+  await writeFile(profileFile, JSON.stringify(profile));
+  profiler.disconnect();
+}
 const [outcomes] = await deps.db
   .select({
     failed: sql<number>`count(*) filter (where ${workItems.state} = 'failed')::int`,

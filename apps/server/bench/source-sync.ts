@@ -10,7 +10,8 @@
  * works; then every one's source price rises and one push sync re-reads, reprices and pushes them. The
  * calls are sampled every 200 ms to find when each market's pushes began. BENCH_SYNC_PRODUCTS sets how
  * many products (default 1,000); BENCH_SYNC_SERIES=1 also prints, every second, each market's calls per
- * operation and the sync's items per queue and state (to see where a market waited).
+ * operation and the sync's items per queue and state (to see where a market waited);
+ * BENCH_SYNC_PROFILE=<file> writes a CPU profile of the server process during the sync.
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';

@@ -14,7 +14,7 @@ import type { ListingSnapshot } from '@sellerdesk/markets';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, products, workItems } from '../src/infra/db/schema/index';
-import { withDetailHtml } from '../src/modules/products/index';
+import { priceRangeOf, withDetailHtml } from '../src/modules/products/index';
 import { marketAccountAdapter } from '../src/modules/market-accounts/index';
 import { processSourceSyncItem, runDueSyncs, scheduleSlot } from '../src/modules/source-sync/index';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
@@ -264,6 +264,15 @@ describe('source sync', () => {
     // The product was repriced from the new source price and the option marked sold out.
     const option = after.option.detailOptions.find((o) => o.id === soldOutSku.id)!;
     expect(option).toMatchObject({ isSoldOut: true, quantity: 0 });
+    // The sync writes the model without its detail page: the page stays as it was, whole.
+    expect(before.detailPageHtml.length).toBeGreaterThan(0);
+    expect(after.detailPageHtml).toBe(before.detailPageHtml);
+    // The list's price columns follow the new prices.
+    const [listed] = await t.deps.db
+      .select({ priceMinKrw: products.priceMinKrw, priceMaxKrw: products.priceMaxKrw })
+      .from(products)
+      .where(eq(products.id, productIdOf[OPTIONED]!));
+    expect(listed).toEqual(priceRangeOf(after));
     expect(krwPriceOf(option.price)!.salePrice).not.toBe(
       krwPriceOf(before.option.detailOptions.find((o) => o.id === soldOutSku.id)!.price)!.salePrice,
     );

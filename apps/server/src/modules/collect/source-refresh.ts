@@ -9,9 +9,12 @@ import {
 import type { SourceProduct } from '@sellerdesk/sources';
 import { cheapest, MAX_STOCK, sourcePrice, stockOf } from './to-product-detail';
 
+/** A product's model; the detail page is not needed (and not read) to refresh it from its source. */
+type ProductModel = Omit<ProductDetail, 'detailPageHtml'>;
+
 /** What re-reading a product's source changed, for the sync's report. */
-export type SourceRefresh = {
-  product: ProductDetail;
+export type SourceRefresh<T extends ProductModel = ProductDetail> = {
+  product: T;
   /** Won sale price before and after (the cheapest listed combination with options). */
   oldPrice: number;
   newPrice: number;
@@ -32,7 +35,7 @@ function sellable(option: { isSoldOut: boolean; quantity: number }): boolean {
 }
 
 /** The won price a listing shows: the product's own, or its cheapest listed combination. */
-export function listedWonPrice(product: ProductDetail): number {
+export function listedWonPrice(product: Pick<ProductDetail, 'option' | 'price'>): number {
   const listed = product.option.detailOptions.filter((option) => option.checked);
   if (listed.length === 0) {
     return krwPriceOf(product.price)?.salePrice ?? 0;
@@ -46,12 +49,12 @@ export function listedWonPrice(product: ProductDetail): number {
  * sold out), the option values' and the product's source prices, then won prices from the seller's
  * settings — hand-set prices kept. Titles, images, the detail page and what the seller ticked stay.
  */
-export function refreshFromSource(
-  current: ProductDetail,
+export function refreshFromSource<T extends ProductModel>(
+  current: T,
   source: SourceProduct,
   priceModel: PriceRangeModel,
   now: Date,
-): SourceRefresh {
+): SourceRefresh<T> {
   const skus = new Map(source.skus.map((sku) => [sku.id, sku]));
   const hasOptions = current.option.detailOptions.length > 0;
   const detailOptions = current.option.detailOptions.map((option) => {
@@ -99,7 +102,7 @@ export function refreshFromSource(
         MAX_STOCK,
       )
     : stockOf(source.skus[0]!);
-  const refreshed: ProductDetail = {
+  const refreshed: T = {
     ...current,
     price: ownEntry ? withPriceEntry(current.price, ownEntry) : current.price,
     quantity,
@@ -111,7 +114,7 @@ export function refreshFromSource(
   return { ...compare(current, product), product, priceKept: priced.state === 'kept' };
 }
 
-function compare(before: ProductDetail, after: ProductDetail) {
+function compare(before: ProductModel, after: ProductModel) {
   const soldOut: string[] = [];
   const restocked: string[] = [];
   let changed = false;

@@ -72,7 +72,7 @@ export async function writeDetailHtml(
       .set({
         detail,
         detailHtml: change.html,
-        ...summaryColumns({ ...detail, detailPageHtml: change.html }),
+        ...summaryColumns(detail),
         updatedAt: new Date(),
       })
       .where(eq(products.id, id));

@@ -11,11 +11,14 @@ export {
 export {
   findProductByKey,
   lockProductById,
+  lockProductModel,
   productDetailsByIds,
+  productModelsByIds,
   storedDetail,
   withDetailHtml,
   upsertProduct,
   writeProduct,
+  writeProductModel,
   type NewProduct,
   type ProductRow,
 } from './product-rows.repository';

@@ -148,3 +148,53 @@ export async function productDetailsByIds(
     detail: { ...(JSON.parse(detail) as StoredProductDetail), detailPageHtml: detailHtml },
   }));
 }
+
+/**
+ * The seller's live products by id with their models but not their detail pages: what prices, stock and
+ * options need (the source sync), without reading a page of up to megabytes. `lock` holds the rows
+ * until the transaction `db` ends.
+ */
+async function productModels(
+  db: Database,
+  userId: string,
+  ids: readonly string[],
+  lock: boolean,
+): Promise<{ id: string; site: SourceSite; code: string; model: StoredProductDetail }[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  const query = db
+    .select({
+      id: products.id,
+      site: products.site,
+      code: products.code,
+      model: sql<string>`${products.detail}::text`,
+    })
+    .from(products)
+    .where(and(owned(userId), sql`${products.id} = any(${`{${ids.join(',')}}`}::uuid[])`));
+  const rows = await (lock ? query.orderBy(products.id).for('update') : query);
+  return rows.map((row) => ({ ...row, model: JSON.parse(row.model) as StoredProductDetail }));
+}
+
+export function productModelsByIds(db: Database, userId: string, ids: readonly string[]) {
+  return productModels(db, userId, ids, false);
+}
+
+export async function lockProductModel(tx: Database, userId: string, id: string) {
+  const [row] = await productModels(tx, userId, [id], true);
+  return row;
+}
+
+/** Writes a product's model and the list columns copied from it; its detail page stays as stored. */
+export async function writeProductModel(
+  tx: Database,
+  userId: string,
+  id: string,
+  values: { detail: StoredProductDetail } & Pick<NewProduct, 'groupName' | 'memo'> &
+    Omit<Partial<NewProduct>, 'id' | 'userId' | 'site' | 'code' | 'detail'>,
+): Promise<void> {
+  await tx
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(owned(userId), eq(products.id, id)));
+}

@@ -17,8 +17,8 @@ export function priceRangeOf(product: Pick<ProductDetail, 'option' | 'price'>) {
   };
 }
 
-/** The list columns stored beside the product JSON. */
-export function summaryColumns(product: ProductDetail) {
+/** The list columns stored beside the product JSON (none comes from the detail page). */
+export function summaryColumns(product: Omit<ProductDetail, 'detailPageHtml'>) {
   return {
     title: displayText(product.title),
     sourceTitle: product.source.title,

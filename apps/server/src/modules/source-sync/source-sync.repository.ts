@@ -160,11 +160,27 @@ export async function insertSyncItems(tx: Database, rows: readonly NewSyncItem[]
 }
 
 /** An item with its work's mode. */
+/**
+ * A sync item with its work's mode and, while the product is live in the seller's catalogue, the product's
+ * source (site and code: what a read needs before it locks the product).
+ */
 export async function loadSyncItem(db: Database, itemId: string) {
   const [row] = await db
-    .select({ item: sourceSyncItems, mode: sourceSyncWorks.mode })
+    .select({
+      item: sourceSyncItems,
+      mode: sourceSyncWorks.mode,
+      product: { site: products.site, code: products.code },
+    })
     .from(sourceSyncItems)
     .innerJoin(sourceSyncWorks, eq(sourceSyncWorks.id, sourceSyncItems.workId))
+    .leftJoin(
+      products,
+      and(
+        eq(products.id, sourceSyncItems.productId),
+        eq(products.userId, sourceSyncItems.userId),
+        isNull(products.deletedAt),
+      ),
+    )
     .where(eq(sourceSyncItems.id, itemId));
   return row;
 }

@@ -1,4 +1,4 @@
-import { MARKETS, type Market, type ProductDetail } from '@sellerdesk/domain';
+import { MARKETS, type Market, type SourceSite } from '@sellerdesk/domain';
 import { listingOffer } from '@sellerdesk/markets';
 import { isSourceError } from '@sellerdesk/sources';
 import type { AppDeps } from '../../deps';
@@ -18,7 +18,7 @@ import {
 import { listedWonPrice, refreshFromSource } from '../collect/index';
 import { loadPriceSettings } from '../pricing/index';
 import { applyListingChange, listingChangeFailure } from '../product-control/index';
-import { lockProductById, productDetailsByIds, summaryColumns, writeProduct } from '../products/index';
+import { lockProductModel, productModelsByIds, summaryColumns, writeProductModel } from '../products/index';
 import { readSourceCookie } from '../source-sessions/index';
 import * as repo from './source-sync.repository';
 
@@ -45,7 +45,7 @@ export function syncFailure(error: unknown): ItemFailure {
 }
 
 /** Reads the product at its source with the seller's session; null when the site no longer has it. */
-async function readSource(deps: AppDeps, userId: string, product: ProductDetail) {
+async function readSource(deps: AppDeps, userId: string, product: { site: SourceSite; code: string }) {
   const cookie = await readSourceCookie(deps.db, deps.secrets, userId, 'taobao');
   try {
     return await deps.sources.collector.collect(
@@ -69,7 +69,7 @@ export async function syncItem(deps: AppDeps, claim: Claim): Promise<void> {
   if (row.item.listingId) {
     return pushItem(deps, claim, row.item);
   }
-  return productItem(deps, claim, row.item, row.mode);
+  return productItem(deps, claim, row.item, row.mode, row.product);
 }
 
 /**
@@ -83,21 +83,23 @@ async function productItem(
   claim: Claim,
   item: repo.SyncItemRow,
   mode: 'push' | 'notify',
+  /** The product's source; null when it is no longer in the seller's catalogue. */
+  product: { site: SourceSite; code: string } | null,
 ): Promise<void> {
   const { userId, productId } = item;
-  const [found] = await productDetailsByIds(deps.db, userId, [productId]);
-  if (!found) {
+  if (!product) {
     await settle(deps, claim, { state: 'skipped', reason: GONE_FROM_CATALOGUE });
     return;
   }
-  const source = await readSource(deps, userId, found.detail);
+  const source = await readSource(deps, userId, product);
   const priceModel = (await loadPriceSettings(deps.db, userId)).priceRangeModel;
   const queued = await deps.db.transaction(async (tx) => {
-    await lockForTransaction(tx, 'product', `${userId}:${found.site}:${found.code}`);
+    await lockForTransaction(tx, 'product', `${userId}:${product.site}:${product.code}`);
     if (!(await lockHeldItem(tx, claim))) {
       throw new ClaimLost();
     }
-    const locked = await lockProductById(tx, userId, productId);
+    // The model without the detail page: the sync changes prices and stock, never the page.
+    const locked = await lockProductModel(tx, userId, productId);
     if (!locked) {
       await finishItem(tx, claim, { state: 'skipped', reason: GONE_FROM_CATALOGUE });
       return [];
@@ -105,7 +107,7 @@ async function productItem(
     let outcome: 'unchanged' | 'changed' | 'gone';
     if (!source) {
       outcome = 'gone';
-      const price = listedWonPrice(locked.detail);
+      const price = listedWonPrice(locked.model);
       await repo.saveOutcome(tx, claim.itemId, {
         outcome,
         oldPrice: price,
@@ -115,10 +117,10 @@ async function productItem(
         restocked: [],
       });
     } else {
-      const refresh = refreshFromSource(locked.detail, source, priceModel, new Date());
+      const refresh = refreshFromSource(locked.model, source, priceModel, new Date());
       outcome = refresh.changed ? 'changed' : 'unchanged';
       if (refresh.changed) {
-        await writeProduct(tx, userId, productId, {
+        await writeProductModel(tx, userId, productId, {
           detail: refresh.product,
           groupName: refresh.product.groupName,
           memo: refresh.product.memo,
@@ -189,14 +191,14 @@ async function pushItem(deps: AppDeps, claim: Claim, item: repo.SyncItemRow): Pr
     await settle(deps, claim, { state: 'succeeded', reason: applied.summary });
     return;
   }
-  const [found] = await productDetailsByIds(deps.db, userId, [productId]);
+  const [found] = await productModelsByIds(deps.db, userId, [productId]);
   if (!found) {
     await settle(deps, claim, { state: 'skipped', reason: GONE_FROM_CATALOGUE });
     return;
   }
   const applied = await applyListingChange(deps, userId, item.listingId!, {
     kind: 'priceStock',
-    ...listingOffer(found.detail),
+    ...listingOffer(found.model),
   });
   await settle(deps, claim, { state: 'succeeded', reason: applied.summary });
 }
