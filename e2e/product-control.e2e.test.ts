@@ -43,13 +43,26 @@ async function atMarket(): Promise<EmulatorListing> {
 }
 
 /** Waits for the work panel's work to finish and answers its state. */
+/** The work number the last `workDone` saw: the panel shows it until the next work replaces it. */
+let lastWorkNumber: string | null = null;
+
+/** The state of the work the last action started, once done (not the previous work the panel still shows). */
 async function workDone(): Promise<string> {
   const panel = page.getByTestId('listing-work');
   await panel.waitFor();
+  let state = '';
   await expect
-    .poll(async () => (await panel.getAttribute('data-state')) ?? '', { timeout: 60_000, interval: 300 })
-    .toMatch(/^done/);
-  return (await panel.getAttribute('data-state')) ?? '';
+    .poll(
+      async () => {
+        const workNumber = await panel.getAttribute('data-work-number');
+        state = (await panel.getAttribute('data-state')) ?? '';
+        return workNumber !== lastWorkNumber && /^done/.test(state);
+      },
+      { timeout: 60_000, interval: 300 },
+    )
+    .toBe(true);
+  lastWorkNumber = await panel.getAttribute('data-work-number');
+  return state;
 }
 
 beforeAll(async () => {
