@@ -159,7 +159,6 @@ export async function insertSyncItems(tx: Database, rows: readonly NewSyncItem[]
   }
 }
 
-/** An item with its work's mode. */
 /**
  * A sync item with its work's mode and, while the product is live in the seller's catalogue, the product's
  * source (site and code: what a read needs before it locks the product).
