@@ -11,6 +11,7 @@ import { isMarketError, MarketError } from '../errors';
 import type { ListingDraft } from '../listing';
 import { MARKET_NAMES } from '../names';
 import type * as Port from '../port';
+import { provenanceOf } from '../cross-border';
 import { EsmCategories } from './categories';
 import { EsmClient, ESM_SITES, type EsmSeller, type EsmSite, type Json } from './client';
 import { ESM_LIMITS } from './limits';
@@ -24,6 +25,7 @@ import {
   sitesOf,
   withPartnerSite,
 } from './master';
+import { esmOriginOf, type EsmOriginCode, parseOriginCodes } from './origin';
 import { EsmSettings } from './settings';
 
 const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
@@ -60,6 +62,7 @@ class EsmAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
   private readonly categories: EsmCategories;
   /** The other site's seller of the same master chosen in the same upload, if any. */
   private readonly partner: EsmSeller | null;
+  private origins: Promise<EsmOriginCode[]> | null = null;
 
   constructor(
     private readonly settings: EsmSettings,
@@ -175,6 +178,15 @@ class EsmAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
         .map((node) => String(node.CatCode));
   }
 
+  /** ESM's origin code list (article 162), read once per adapter. */
+  private originCodes(): Promise<EsmOriginCode[]> {
+    this.origins ??= this.client.get('/item/v1/origin/codes').then(parseOriginCodes);
+    return this.origins.catch((error: unknown) => {
+      this.origins = null;
+      throw error;
+    });
+  }
+
   /** Refuses a push whose ESM category has no category of `site` matched to it. */
   private requireMatched(matched: MatchedSiteCategories, site: EsmSite): string {
     const category = matched(site)[0];
@@ -210,6 +222,7 @@ class EsmAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
       siteCategoryCode: ownCategory,
       placeNo: draft.delivery.shippingAddressId,
       dispatchPolicyNo: String(policy.dispatchPolicyNo),
+      origin: esmOriginOf(provenanceOf(draft), await this.originCodes(), this.market),
     });
     // The G마켓 and 옥션 pushes of one product look for, create and rewrite one master goods: one at a
     // time, so the second finds what the first made and keeps its site's data.
