@@ -43,7 +43,8 @@ export function sourceSiteOfSellerCode(sellerCode: string): SourceSite | null {
 export function originCountryOf(origin: string): string | null {
   const whole = origin.replace(/\s+/g, '');
   const compact = whole.replace(/(산|제)$/, '');
-  if (compact === '' || /상세|참조|기타|미상/.test(compact)) {
+  // '수입산', '해외': imported, from no named country.
+  if (compact === '' || /상세|참조|기타|미상|수입|해외/.test(compact)) {
     return null;
   }
   const lower = compact.toLowerCase();

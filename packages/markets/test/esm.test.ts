@@ -172,6 +172,7 @@ describe('ESM cross-border declarations', () => {
     expect(provenanceOf({ sellerCode: 'SD-taobao-1', origin: '상세설명 참조' })).toMatchObject({
       country: null,
     });
+    expect(provenanceOf({ sellerCode: 'SD-taobao-1', origin: '수입산' })).toMatchObject({ country: null });
   });
 
   it('declares the safety groups 상품상세별도표기 with the 구매대행 mark for goods bought abroad, none for Costco', () => {
