@@ -15,7 +15,7 @@ import {
 import { ELEVENST_NOTICE_GROUPS } from '../src/elevenst/notices';
 import { decodeEucKr, encodeEucKr } from '../src/http/euc-kr';
 import { RateLimiterPool } from '../src/http/rate-limiter';
-import { parseXml, toXml, xmlChild } from '../src/http/xml';
+import { parseXml, toXml, xmlChild, type XmlNode } from '../src/http/xml';
 import { buildListingDraft } from '../src/listing';
 import type { MarketAdapter } from '../src/port';
 import { MemoryRegistrationLedger } from '../src/quota';
@@ -146,6 +146,93 @@ describe('11st protocol', () => {
     expect((body.ProductNotification as { item: unknown[] }).item).toHaveLength(
       ELEVENST_NOTICE_GROUPS[0]!.fields.length,
     );
+  });
+
+  it('declares origin by area code and 해외구매대행 (구입처, 관부가세) for goods bought abroad, not for Costco', async () => {
+    const listing = adapter();
+    const requirements = await listing.categoryRequirements(DRESS);
+    const bodyOf = async (product: ReturnType<typeof productFixture>) =>
+      toElevenstProduct({
+        draft: buildListingDraft(product, await template(listing), { market: 'Elevenst', categoryId: DRESS }),
+        requirements,
+        courierCode: '00034',
+      }) as Record<string, unknown>;
+    const fields = (body: Record<string, unknown>) =>
+      Object.fromEntries(
+        ['orgnTypCd', 'orgnTypDtlsCd', 'orgnNmVal', 'forAbrdBuyClf', 'abrdBuyPlace', 'importFeeCd']
+          .filter((key) => body[key] !== undefined)
+          .map((key) => [key, body[key]]),
+      );
+
+    expect(fields(await bodyOf(productFixture({ code: '750000000021' })))).toEqual({
+      orgnTypCd: '02',
+      orgnTypDtlsCd: '1287',
+      forAbrdBuyClf: '02',
+      abrdBuyPlace: 'D',
+      importFeeCd: '01',
+    });
+    const costco = (origin: string) => ({
+      ...productFixture({ code: '602640', origin }),
+      site: 'costco' as const,
+    });
+    expect(fields(await bodyOf(costco('미국산')))).toEqual({
+      orgnTypCd: '02',
+      orgnTypDtlsCd: '1405',
+      forAbrdBuyClf: '01',
+    });
+    expect(fields(await bodyOf(costco('대한민국')))).toEqual({
+      orgnTypCd: '03',
+      orgnNmVal: '국산',
+      forAbrdBuyClf: '01',
+    });
+    expect(fields(await bodyOf(costco('칠레')))).toEqual({
+      orgnTypCd: '03',
+      orgnNmVal: '칠레',
+      forAbrdBuyClf: '01',
+    });
+  });
+
+  it('the emulator refuses a missing or foreign area code, 기타 without a name and 해외구매대행 without its fields', async () => {
+    const listing = adapter();
+    const draft = buildListingDraft(productFixture({ code: '750000000022' }), await template(listing), {
+      market: 'Elevenst',
+      categoryId: DRESS,
+    });
+    const body = toElevenstProduct({
+      draft: { ...draft, images: [`${emulator.baseUrls.images}/x.jpg`] },
+      requirements: await listing.categoryRequirements(DRESS),
+      courierCode: '00034',
+    });
+    // The emulator's bucket is the real rate (5/s) shared with the other tests: pace the raw calls.
+    const post = async (changes: XmlNode) => {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const response = await fetch(`${emulator.baseUrls.elevenst}/prodservices/product`, {
+        method: 'POST',
+        headers: { openapikey: DEFAULT_ELEVENST_ACCOUNT.apiKey, 'content-type': 'text/xml;charset=EUC-KR' },
+        body: Buffer.from(encodeEucKr(toXml('Product', { ...body, ...changes }))),
+      });
+      return decodeEucKr(new Uint8Array(await response.arrayBuffer()));
+    };
+    expect(await post({ orgnTypDtlsCd: undefined })).toContain(
+      '원산지 지역 코드(orgnTypDtlsCd)를 입력해야 합니다',
+    );
+    expect(await post({ orgnTypCd: '01' })).toContain('원산지 지역 코드(1287)가 국내 원산지 코드가 아닙니다');
+    expect(await post({ orgnTypCd: '03', orgnTypDtlsCd: undefined })).toContain('원산지명(orgnNmVal)');
+    expect(await post({ abrdBuyPlace: undefined })).toContain('해외상품코드(abrdBuyPlace)를 입력해야 합니다');
+    expect(await post({ abrdBuyPlace: 'Z' })).toContain('abrdBuyPlace) 값(Z)');
+    expect(await post({ importFeeCd: undefined })).toContain(
+      '관부가세 포함 여부(importFeeCd)를 입력해야 합니다',
+    );
+    expect(await post({ importFeeCd: '09' })).toContain('importFeeCd) 값(09)');
+    const accepted = await post({});
+    expect(accepted).toMatch(/<resultCode>210<\/resultCode>/);
+    const productNo = /<productNo>(\d+)<\/productNo>/.exec(accepted)?.[1];
+    const read = await fetch(`${emulator.baseUrls.elevenst}/prodmarketservice/prodmarket/${productNo}`, {
+      headers: { openapikey: DEFAULT_ELEVENST_ACCOUNT.apiKey },
+    });
+    const stored = decodeEucKr(new Uint8Array(await read.arrayBuffer()));
+    expect(stored).toContain('<orgnTypDtlsCd>1287</orgnTypDtlsCd>');
+    expect(stored).toContain('<abrdBuyPlace>D</abrdBuyPlace>');
   });
 
   it('reads a business failure in an HTTP 200 answer as a failure, and -997 as a wrong path', async () => {

@@ -17,6 +17,12 @@ import { colourSizeOptions, productFixture, templateFixture } from './fixtures';
 
 /** 패션의류 > 여성의류 > 원피스 in the built-in ESM tree, matched to a G마켓 and an 옥션 category. */
 const DRESS = '00010001000100000000';
+const DRESS_GMARKET = '100000001';
+const DRESS_AUCTION = '01010100';
+/** 패션의류 > 여성의류 > 티셔츠, matched to other G마켓 and 옥션 categories. */
+const TSHIRT = '00010001000200000000';
+const TSHIRT_GMARKET = '100000002';
+const TSHIRT_AUCTION = '01010200';
 const gmarketAccount = {
   masterId: DEFAULT_ESM_MASTER.masterId,
   secretKey: DEFAULT_ESM_MASTER.secretKey,
@@ -154,6 +160,72 @@ describe('ESM master goods for G마켓 and 옥션', () => {
     });
     expect(auctionListing).toMatchObject({ salePrice: auctionDraft.salePrice, stock: auctionDraft.stock });
     expect(emulator.markets.esm.listings()).toHaveLength(1);
+  });
+
+  it('moves both sites to the new ESM category when a re-upload changes it, and both sites read it back', async () => {
+    const { gmarket, auction } = pair();
+    const first = await Promise.all([
+      gmarket.pushListing(await draftFor(gmarket, '760000000006')),
+      auction.pushListing(await draftFor(auction, '760000000006')),
+    ]);
+    // The seller maps the product to another ESM category and uploads to both sites again, one after the
+    // other as the upload queues may run them: each push rewrites the whole master.
+    const gmarketDraft = { ...(await draftFor(gmarket, '760000000006')), categoryId: TSHIRT };
+    const auctionDraft = { ...(await draftFor(auction, '760000000006')), categoryId: TSHIRT };
+    const again = [await gmarket.pushListing(gmarketDraft), await auction.pushListing(auctionDraft)];
+    expect(again.map((result) => result.ref)).toEqual(first.map((result) => result.ref));
+
+    const { json: stored } = await esmCall('GET', `/item/v1/goods/${first[0].ref.productId}`, [
+      gmarketAccount,
+    ]);
+    expect(stored.itemBasicInfo).toMatchObject({
+      category: {
+        esm: { catCode: TSHIRT },
+        site: expect.arrayContaining([
+          { siteType: 2, catCode: TSHIRT_GMARKET },
+          { siteType: 1, catCode: TSHIRT_AUCTION },
+        ]),
+      },
+    });
+    expect(await gmarket.readListing(first[0].ref)).toMatchObject({ categoryId: TSHIRT, status: 'onSale' });
+    expect(await auction.readListing(first[1].ref)).toMatchObject({ categoryId: TSHIRT, status: 'onSale' });
+
+    // A G마켓-only re-upload (옥션 not chosen this time) still moves 옥션's category with the master.
+    const alone = createGmarketAdapter(gmarketAccount, context);
+    await alone.pushListing({ ...gmarketDraft, categoryId: DRESS });
+    const { json: back } = await esmCall('GET', `/item/v1/goods/${first[0].ref.productId}`, [gmarketAccount]);
+    expect(back.itemBasicInfo).toMatchObject({
+      category: {
+        esm: { catCode: DRESS },
+        site: expect.arrayContaining([
+          { siteType: 2, catCode: DRESS_GMARKET },
+          { siteType: 1, catCode: DRESS_AUCTION },
+        ]),
+      },
+    });
+  });
+
+  it('refuses a site category that is not matched to the ESM category with ESM’s message', async () => {
+    const { gmarket, auction } = pair();
+    const [onGmarket] = await Promise.all([
+      gmarket.pushListing(await draftFor(gmarket, '760000000007')),
+      auction.pushListing(await draftFor(auction, '760000000007')),
+    ]);
+    const goodsPath = `/item/v1/goods/${onGmarket.ref.productId}`;
+    const { json: stored } = await esmCall('GET', goodsPath, [gmarketAccount]);
+    const basic = stored.itemBasicInfo as { category: { site: unknown[] } };
+    const moved = await esmCall('PUT', goodsPath, [gmarketAccount, auctionAccount], {
+      itemBasicInfo: { ...basic, category: { ...basic.category, esm: { catCode: TSHIRT } } },
+      itemAddtionalInfo: stored.itemAddtionalInfo,
+    });
+    expect(moved.json).toMatchObject({
+      resultCode: 3000,
+      message: expect.stringMatching(
+        new RegExp(
+          `^사이트 카테고리\\((${DRESS_GMARKET}|${DRESS_AUCTION})\\)가 ESM 카테고리\\(${TSHIRT}\\)에 매칭된 카테고리가 아닙니다\\.$`,
+        ),
+      ),
+    });
   });
 
   it('stops one site only and sends both sites’ state', async () => {

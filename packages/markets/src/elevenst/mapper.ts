@@ -1,3 +1,4 @@
+import { provenanceOf } from '../cross-border';
 import { Cdata, xmlChild, xmlList, xmlText, type XmlNode, type XmlObject } from '../http/xml';
 import type { ListingCombination, ListingDraft } from '../listing';
 import { chooseNoticeGroup, fillNotice } from '../notices';
@@ -9,10 +10,11 @@ import type {
 } from '../port';
 import { usableImages } from '../validate';
 import { ELEVENST_LIMITS } from './limits';
+import { elevenstOrigin, elevenstPurchase } from './origin';
 
 /**
- * Pure mapping between the neutral listing and 11st's `<Product>` (markets.md §3.3): 해외구매대행
- * (`forAbrdBuyClf=02`), delivery inline, 출고지/반품지 by `addrSeq`, combination options keyed by
+ * Pure mapping between the neutral listing and 11st's `<Product>` (markets.md §3.3): origin and
+ * 해외구매대행 by the product's provenance (`origin.ts`), delivery inline, 출고지/반품지 by `addrSeq`, combination options keyed by
  * `optionMappingKey` ("색상:블랙†사이즈:S") with price deltas on `selPrc`; and a stored product back.
  */
 
@@ -101,6 +103,7 @@ export function toElevenstProduct(input: ElevenstMapInput): XmlNode {
   const images = usableImages(draft.images, ELEVENST_LIMITS);
   const group = chooseNoticeGroup(requirements, draft);
   const notice = group ? fillNotice(group, draft) : null;
+  const provenance = provenanceOf(draft);
   const afterService = `${draft.afterService.content} (A/S 문의 ${draft.afterService.phone})`.trim();
   return {
     selMthdCd: '01',
@@ -115,14 +118,11 @@ export function toElevenstProduct(input: ElevenstMapInput): XmlNode {
     prdSelQty: draft.stock,
     ...Object.fromEntries(images.map((url, index) => [`prdImage0${index + 1}`, url])),
     htmlDetail: new Cdata(draft.detailHtml),
-    // 03 기타 with the country written out: 11st's country code table is not published through the API.
-    orgnTypCd: '03',
-    orgnNmVal: draft.origin,
+    ...elevenstOrigin(provenance),
     rmaterialTypCd: '05',
     suplDtyfrPrdClfCd: '01',
     minorSelCnYn: 'Y',
-    // 해외구매대행: the shopper's 개인통관고유부호 is collected at order.
-    forAbrdBuyClf: '02',
+    ...elevenstPurchase(provenance),
     dlvCnAreaCd: '01',
     dlvWyCd: '01',
     dlvEtprsCd: input.courierCode,

@@ -11,11 +11,21 @@ import { isMarketError, MarketError } from '../errors';
 import type { ListingDraft } from '../listing';
 import { MARKET_NAMES } from '../names';
 import type * as Port from '../port';
+import { provenanceOf } from '../cross-border';
 import { EsmCategories } from './categories';
 import { EsmClient, ESM_SITES, type EsmSeller, type EsmSite, type Json } from './client';
 import { ESM_LIMITS } from './limits';
 import { esmListingUrl, fromEsmGoods, toEsmGoods } from './mapper';
-import { figureKey, keepingOtherSites, setForSite, siteGoodsNoOf, sitesOf, withPartnerSite } from './master';
+import {
+  figureKey,
+  keepingOtherSites,
+  type MatchedSiteCategories,
+  setForSite,
+  siteGoodsNoOf,
+  sitesOf,
+  withPartnerSite,
+} from './master';
+import { esmOriginOf, type EsmOriginCode, parseOriginCodes } from './origin';
 import { EsmSettings } from './settings';
 
 const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
@@ -52,6 +62,7 @@ class EsmAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
   private readonly categories: EsmCategories;
   /** The other site's seller of the same master chosen in the same upload, if any. */
   private readonly partner: EsmSeller | null;
+  private origins: Promise<EsmOriginCode[]> | null = null;
 
   constructor(
     private readonly settings: EsmSettings,
@@ -158,29 +169,42 @@ class EsmAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
     return list(answer.items).map((item) => String(item.goodsNo));
   }
 
-  /** The leaf site category matched to an ESM category for each site, as ESM matches them. */
-  private async siteCategories(esmCode: string): Promise<(site: EsmSite) => string | null> {
+  /** The leaf site categories matched to an ESM category for each site, as ESM matches them. */
+  private async siteCategories(esmCode: string): Promise<MatchedSiteCategories> {
     const matched = await this.client.get(`/item/v1/categories/sd-cats/${esmCode}/site-cats`);
-    return (site) => {
-      const leaf = list(get(matched, 'MatchedCategory', figureKey(site))).find(
-        (node) => node.IsLeaf !== false,
-      );
-      return leaf ? String(leaf.CatCode) : null;
-    };
+    return (site) =>
+      list(get(matched, 'MatchedCategory', figureKey(site)))
+        .filter((node) => node.IsLeaf !== false)
+        .map((node) => String(node.CatCode));
+  }
+
+  /** ESM's origin code list (article 162), read once per adapter. */
+  private originCodes(): Promise<EsmOriginCode[]> {
+    this.origins ??= this.client.get('/item/v1/origin/codes').then(parseOriginCodes);
+    return this.origins.catch((error: unknown) => {
+      this.origins = null;
+      throw error;
+    });
+  }
+
+  /** Refuses a push whose ESM category has no category of `site` matched to it. */
+  private requireMatched(matched: MatchedSiteCategories, site: EsmSite): string {
+    const category = matched(site)[0];
+    if (!category) {
+      throw new MarketError({
+        market: this.market,
+        code: 'INVALID_REQUEST',
+        message: `이 ESM 카테고리에는 ${MARKET_NAMES[site.market]} 카테고리가 매칭되어 있지 않습니다. 카테고리 매핑에서 다른 ESM 카테고리를 선택해주세요.`,
+      });
+    }
+    return category;
   }
 
   protected async pushOnce(draft: ListingDraft, known: KnownRef): Promise<Port.PushResult> {
     const requirements = await this.requirementsForDraft(draft);
     // The requirements are the draft's category's own (its 20-digit ESM code).
     const siteCategory = await this.siteCategories(requirements.category.id);
-    const ownCategory = siteCategory(this.site);
-    if (!ownCategory) {
-      throw new MarketError({
-        market: this.market,
-        code: 'INVALID_REQUEST',
-        message: `이 ESM 카테고리에는 ${MARKET_NAMES[this.market]} 카테고리가 매칭되어 있지 않습니다. 카테고리 매핑에서 다른 ESM 카테고리를 선택해주세요.`,
-      });
-    }
+    const ownCategory = this.requireMatched(siteCategory, this.site);
     const policies = list((await this.client.get('/item/v1/shipping/dispatch-policies')).data);
     // 구매대행 ships from abroad: the 해외 (C) policy when the seller has one.
     const policy = policies.find((candidate) => candidate.type === 'C') ?? policies[0];
@@ -198,6 +222,7 @@ class EsmAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
       siteCategoryCode: ownCategory,
       placeNo: draft.delivery.shippingAddressId,
       dispatchPolicyNo: String(policy.dispatchPolicyNo),
+      origin: esmOriginOf(provenanceOf(draft), await this.originCodes(), this.market),
     });
     // The G마켓 and 옥션 pushes of one product look for, create and rewrite one master goods: one at a
     // time, so the second finds what the first made and keeps its site's data.
@@ -208,11 +233,16 @@ class EsmAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
         (goodsNo) => this.read(goodsNo),
       );
       if (earlier) {
-        return this.rewrite(earlier.productId, keepingOtherSites(body, earlier.stored, this.site), {
+        // The master's other site moves to the new ESM category with this one: it must have a match too.
+        for (const site of sitesOf(earlier.stored)) {
+          this.requireMatched(siteCategory, site);
+        }
+        const full = keepingOtherSites(body, earlier.stored, this.site, siteCategory);
+        return this.rewrite(earlier.productId, full, {
           wasListed: siteGoodsNoOf(earlier.stored, this.site) !== null,
         });
       }
-      const partnerCategory = this.partner ? siteCategory(this.partner.site) : null;
+      const partnerCategory = this.partner ? (siteCategory(this.partner.site)[0] ?? null) : null;
       // With the partner site's account in the same upload, the master is made for both sites at once;
       // the partner's own push then finds it and sets its site's figures.
       const createBody =

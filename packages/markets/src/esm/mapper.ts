@@ -1,3 +1,4 @@
+import { provenanceOf } from '../cross-border';
 import { textLength } from '../limits';
 import type { ListingDraft } from '../listing';
 import { chooseNoticeGroup, fillNotice } from '../notices';
@@ -5,6 +6,7 @@ import type { CategoryRequirements, ListingSnapshot } from '../port';
 import { usableImages } from '../validate';
 import type { EsmSite, Json } from './client';
 import { ESM_LIMITS } from './limits';
+import { esmSafetyCerts } from './origin';
 
 /**
  * Pure mapping between the neutral listing and ESM's goods body (markets.md §4.3, article 20): one site
@@ -19,6 +21,8 @@ export type EsmMapInput = {
   siteCategoryCode: string;
   placeNo: string;
   dispatchPolicyNo: string;
+  /** `itemAddtionalInfo.origin`, from the origin codes ESM lists (`esmOriginOf`). */
+  origin: Json;
 };
 
 /** A combination's manage code: the product's combination id when it fits ESM's 20 bytes. */
@@ -94,11 +98,10 @@ export function toEsmGoods(input: EsmMapInput): Json {
         })),
         isExtraMark: false,
       },
-      // 2 = 수입 (imported): 구매대행 goods come from abroad.
-      origin: { goodsType: 1, type: 2, name: draft.origin },
+      origin: input.origin,
       isVatFree: false,
       isAdultProduct: false,
-      certInfo: { safetyCerts: { child: { type: 1 }, electric: { type: 1 }, life: { type: 1 } } },
+      certInfo: { safetyCerts: esmSafetyCerts(provenanceOf(draft)) },
       images: {
         basicImgURL: images[0] ?? '',
         ...Object.fromEntries(images.slice(1).map((url, index) => [`addtionalImg${index + 1}URL`, url])),

@@ -92,22 +92,34 @@ export function withPartnerSite(body: Json, partner: EsmSite, partnerCategoryCod
 }
 
 /**
- * The full PUT body of a push for `own`: its site's data from `body`, and every other site the stored
- * goods is listed on kept as stored (category, price, stock, selling period, dispatch policy, option
- * quantities), so updating G마켓 never drops or rewrites 옥션 and the other way round.
+ * The site categories ESM matches to one ESM category, per site (leaf codes, ESM's preferred first):
+ * a goods' `category.site` entries must be among them or ESM refuses the goods ("사이트 카테고리(…)가 ESM
+ * 카테고리(…)에 매칭된 카테고리가 아닙니다").
  */
-export function keepingOtherSites(body: Json, stored: Json, own: EsmSite): Json {
+export type MatchedSiteCategories = (site: EsmSite) => readonly string[];
+
+/**
+ * The full PUT body of a push for `own`: its site's data from `body`, and every other site the stored
+ * goods is listed on kept as stored (price, stock, selling period, dispatch policy, option quantities), so
+ * updating G마켓 never drops or rewrites 옥션 and the other way round. The other site's category is kept
+ * while it is still matched to the body's ESM category; after an ESM category change it follows the new
+ * ESM category (its first matched site category), since one ESM category governs both sites.
+ */
+export function keepingOtherSites(
+  body: Json,
+  stored: Json,
+  own: EsmSite,
+  matched: MatchedSiteCategories,
+): Json {
   const others = sitesOf(stored).filter((site) => site.siteType !== own.siteType);
   const storedEntries = categoryEntries(stored);
   const result = withCategoryEntries(body, [
     ...categoryEntries(body).filter((entry) => entry.siteType === own.siteType),
-    ...others.map(
-      (site) =>
-        storedEntries.find((entry) => entry.siteType === site.siteType) ?? {
-          siteType: site.siteType,
-          catCode: '',
-        },
-    ),
+    ...others.map((site) => {
+      const candidates = matched(site);
+      const kept = String(storedEntries.find((entry) => entry.siteType === site.siteType)?.catCode ?? '');
+      return { siteType: site.siteType, catCode: candidates.includes(kept) ? kept : (candidates[0] ?? '') };
+    }),
   ]);
   for (const site of others) {
     copySite(result, stored, site);

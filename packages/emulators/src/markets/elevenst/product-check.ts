@@ -1,4 +1,5 @@
 import type { ElevenstCatalog } from './catalog';
+import { checkOriginAndPurchase } from './origin';
 import { child, eucKrBytes, list, text, type Xml } from './xml';
 
 /**
@@ -137,6 +138,10 @@ export function checkProduct(product: Xml, catalog: ElevenstCatalog, addresses: 
     if (value !== '' && !values.includes(value)) {
       return `${field} 값(${value})이 올바르지 않습니다.`;
     }
+  }
+  const declared = checkOriginAndPurchase(product);
+  if (declared) {
+    return declared;
   }
   const category = catalog.byNo.get(text(product, 'dispCtgrNo'));
   if (!category) {

@@ -5,6 +5,7 @@ import { Gateway, type BucketConfig, type ForcedAnswer, type GatewayStats } from
 import { EsmCatalog } from './catalog';
 import { EsmGoodsStore, type EsmAuth, type EsmGoods, type Outcome, type SiteLetter } from './goods';
 import { checkGoods, NOTICE_GROUPS, type EsmBook } from './goods-check';
+import { ORIGIN_CODES, storedGoodsBody } from './origin';
 
 /**
  * The ESM Trading API emulator under `/esm` (G마켓 and 옥션): the HS256 JWT (signature with the master's
@@ -244,6 +245,9 @@ export class EsmEmulator {
         })),
       });
     }
+    if (method === 'GET' && path === '/item/v1/origin/codes') {
+      return json(200, { codes: ORIGIN_CODES });
+    }
     if (method === 'GET' && path === '/item/v1/shipping/places') {
       return ok({ data: this.book.places });
     }
@@ -289,6 +293,7 @@ export class EsmEmulator {
     if (problem) {
       return this.fail(problem.code, problem.message);
     }
-    return this.answer(goods ? this.store.update(auth, goods, body) : this.store.create(auth, body));
+    const stored = storedGoodsBody(body);
+    return this.answer(goods ? this.store.update(auth, goods, stored) : this.store.create(auth, stored));
   }
 }

@@ -1,5 +1,6 @@
 import iconv from 'iconv-lite';
 import type { EsmCatalog } from './catalog';
+import { checkOrigin, checkSafetyCerts } from './origin';
 
 /** What ESM checks in a goods body (markets.md §4.3): required fields, site category matching, shipping references, notice, option bands. */
 
@@ -177,6 +178,11 @@ export function checkGoods(
     if (bytes(value) > 1000) {
       return problem(`고시 항목 '${label}'의 값은 1000byte를 넘을 수 없습니다.`, 2141);
     }
+  }
+  const declarations = (info ?? {}) as Record<string, unknown>;
+  const declared = checkOrigin(declarations) ?? checkSafetyCerts(declarations);
+  if (declared) {
+    return declared;
   }
   if (!/^https?:\/\//.test(String(get(info, 'images', 'basicImgURL') ?? ''))) {
     return problem('대표 이미지(basicImgURL)는 필수입니다.');
