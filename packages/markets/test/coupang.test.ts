@@ -7,13 +7,8 @@ import { fetchFetcher } from '@sellerdesk/outbound';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCoupangAdapter } from '../src/coupang/adapter';
 import { ceaAuthorization } from '../src/coupang/client';
-import {
-  coupangDateTime,
-  fromCoupangProduct,
-  StoredProduct,
-  toCoupangProduct,
-  toCoupangUpdate,
-} from '../src/coupang/mapper';
+import { coupangDateTime, fromCoupangProduct, StoredProduct, toCoupangProduct } from '../src/coupang/mapper';
+import { toCoupangUpdate } from '../src/coupang/update';
 import { RateLimiterPool } from '../src/http/rate-limiter';
 import { buildListingDraft } from '../src/listing';
 import type { CategoryRequirements, MarketAdapter } from '../src/port';
@@ -22,6 +17,8 @@ import { colourSizeOptions, productFixture, templateFixture } from './fixtures';
 
 /** 여성 미니원피스: clothing, with 색상 and 사이즈 as required purchase options. */
 const DRESS_CATEGORY = '79384';
+/** 기타건강액세서리: 기타 재화 notices, 수량 a required purchase option, 색상 and 사이즈 optional ones. */
+const OTHER_CATEGORY = '64086';
 const WRONG_SECRET = 'tampered-secret-key-0000000000';
 
 function settings(overrides: Partial<Record<string, string>> = {}) {
@@ -57,11 +54,12 @@ async function harness(): Promise<ContractHarness> {
         baseUrl: emulator.baseUrls.coupang,
         limiters,
       }),
-    draft: async (adapter, product) =>
+    draft: async (adapter, product, categoryId = DRESS_CATEGORY) =>
       buildListingDraft({ ...product, image: images(product.code) }, await template(adapter), {
         market: 'Coupang',
-        categoryId: DRESS_CATEGORY,
+        categoryId,
       }),
+    otherCategoryId: OTHER_CATEGORY,
     refusedDraft: async (adapter) => {
       const product = productFixture({ code: '790000000002', options: colourSizeOptions() });
       const draft = buildListingDraft({ ...product, image: images(product.code) }, await template(adapter), {
@@ -332,7 +330,7 @@ describe('Coupang mapping', () => {
         },
       ],
     });
-    const update = toCoupangUpdate(body, stored);
+    const update = toCoupangUpdate(body, stored, { requirements, single: false });
     const updatedItems = update.body.items as { sellerProductItemId?: number; vendorItemId?: string }[];
     expect(update.body.sellerProductId).toBe(15);
     expect(updatedItems.slice(0, 2).map((item) => [item.sellerProductItemId, item.vendorItemId])).toEqual([

@@ -11,9 +11,9 @@ import {
   fromCoupangProduct,
   StoredProduct,
   toCoupangProduct,
-  toCoupangUpdate,
   type ReturnCenter,
 } from './mapper';
+import { toCoupangUpdate } from './update';
 import { CoupangSettings } from './settings';
 
 /** Which product fact fills which notice detail (Coupang names them in Korean). */
@@ -249,7 +249,10 @@ class CoupangAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
         url: null,
       };
     }
-    const update = toCoupangUpdate(body, existing);
+    const update = toCoupangUpdate(body, existing, {
+      requirements,
+      single: draft.combinations.length === 0,
+    });
     await this.client.updateProduct(update.body);
     for (const vendorItemId of update.retiredVendorItemIds) {
       await this.client.setItemOnSale(vendorItemId, false);

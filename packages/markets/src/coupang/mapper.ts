@@ -184,6 +184,7 @@ const StoredItem = z
     vendorItemId: Id.nullable().optional(),
     itemName: z.string(),
     salePrice: z.number(),
+    originalPrice: z.number().optional(),
     maximumBuyCount: z.number(),
     externalVendorSku: z.string().default(''),
     attributes: z
@@ -191,11 +192,14 @@ const StoredItem = z
       .default([]),
     images: z
       .array(
-        z.object({
-          imageOrder: z.number(),
-          vendorPath: z.string().default(''),
-          cdnPath: z.string().default(''),
-        }),
+        z
+          .object({
+            imageOrder: z.number(),
+            imageType: z.string().optional(),
+            vendorPath: z.string().default(''),
+            cdnPath: z.string().default(''),
+          })
+          .catchall(z.unknown()),
       )
       .default([]),
     searchTags: z.array(z.string()).default([]),
@@ -227,56 +231,6 @@ const STATUS: Readonly<Record<string, ListingStatus>> = {
   승인반려: 'rejected',
   상품삭제: 'deleted',
 };
-
-type KeyedItem = {
-  itemName: string;
-  attributes: { attributeTypeName: string; attributeValueName: string }[];
-};
-
-/** What identifies an item across updates: its option values, or its name without options. */
-function itemKey(item: KeyedItem, names: readonly string[]): string {
-  if (names.length === 0) {
-    return item.itemName;
-  }
-  return names
-    .map(
-      (name) =>
-        item.attributes.find((attribute) => attribute.attributeTypeName === name)?.attributeValueName ?? '',
-    )
-    .join('\u0000');
-}
-
-/**
- * The update body: the create body with the product's and every kept item's ids. Items the listing no
- * longer has stay in the body when Coupang already approved them (approved items cannot be deleted);
- * the adapter stops their sale afterwards.
- */
-export function toCoupangUpdate(
-  body: Record<string, unknown>,
-  stored: StoredProduct,
-): { body: Record<string, unknown>; retiredVendorItemIds: string[] } {
-  const items = body.items as (KeyedItem & Record<string, unknown>)[];
-  const names = items[0]?.attributes.map((attribute) => attribute.attributeTypeName) ?? [];
-  const storedByKey = new Map(stored.items.map((item) => [itemKey(item, names), item]));
-  const kept = new Set<StoredItem>();
-  const merged = items.map((item) => {
-    const previous = storedByKey.get(itemKey(item, names));
-    if (!previous) {
-      return item;
-    }
-    kept.add(previous);
-    return {
-      ...item,
-      sellerProductItemId: previous.sellerProductItemId,
-      ...(previous.vendorItemId ? { vendorItemId: previous.vendorItemId } : {}),
-    };
-  });
-  const retired = stored.items.filter((item) => !kept.has(item) && item.vendorItemId);
-  return {
-    body: { ...body, sellerProductId: Number(stored.sellerProductId), items: [...merged, ...retired] },
-    retiredVendorItemIds: retired.map((item) => item.vendorItemId ?? '').filter((id) => id !== ''),
-  };
-}
 
 /** The shopper-facing page, once Coupang has given the product its id. */
 export function coupangProductUrl(productId: string | null | undefined): string | null {
