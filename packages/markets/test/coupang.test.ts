@@ -171,6 +171,76 @@ describe('Coupang protocol', () => {
   });
 });
 
+describe('Coupang re-upload', () => {
+  let emulator: StartedMarketEmulator;
+  beforeAll(async () => {
+    emulator = await startMarketEmulator({ categories: 'builtin' });
+  });
+  afterAll(() => emulator.close());
+
+  it('moves a listing to a category with one more purchase option while options are dropped: the dropped approved items stay as whole items of the new category and stop selling', async () => {
+    const coupang = createCoupangAdapter(settings(), {
+      fetcher: fetchFetcher(),
+      baseUrl: emulator.baseUrls.coupang,
+      limiters: new RateLimiterPool(),
+    });
+    const code = '780000000001';
+    const product = productFixture({
+      code,
+      options: colourSizeOptions(2, 3),
+      images: [`${emulator.baseUrls.images}/${code}/main.jpg`, `${emulator.baseUrls.images}/${code}/2.jpg`],
+    });
+    const first = buildListingDraft(product, await template(coupang), {
+      market: 'Coupang',
+      categoryId: DRESS_CATEGORY,
+    });
+    const { ref } = await coupang.pushListing(first);
+    const before = await coupang.readListing(ref);
+    expect(before?.combinations.every((combination) => combination.itemId !== null)).toBe(true);
+    const withoutL = {
+      ...product,
+      option: {
+        ...product.option,
+        detailOptions: product.option.detailOptions.map((option) =>
+          option.optionName.endsWith('//L') ? { ...option, checked: false } : option,
+        ),
+      },
+    };
+    const moved = buildListingDraft(withoutL, await template(coupang), {
+      market: 'Coupang',
+      categoryId: OTHER_CATEGORY,
+    });
+    await expect(coupang.pushListing(moved, { known: ref })).resolves.toMatchObject({ created: false });
+
+    const stored = emulator.markets.coupang.state.products.get(Number(ref.productId))!;
+    expect(stored.body.displayCategoryCode).toBe(Number(OTHER_CATEGORY));
+    expect(stored.items).toHaveLength(6);
+    type ItemDoc = {
+      images: { imageType?: string }[];
+      contents: { contentsType?: string }[];
+      notices: { noticeCategoryName: string }[];
+      attributes: unknown[];
+    };
+    for (const item of stored.items as unknown as ItemDoc[]) {
+      expect(item.images.filter((image) => image.imageType === 'REPRESENTATION')).toHaveLength(1);
+      expect(item.contents.map((content) => content.contentsType)).toEqual(['TEXT']);
+      expect(new Set(item.notices.map((notice) => notice.noticeCategoryName))).toEqual(
+        new Set(['기타 재화']),
+      );
+      expect(item.attributes).toContainEqual({ attributeTypeName: '수량', attributeValueName: '1개' });
+    }
+    const after = await coupang.readListing(ref);
+    const ids = (listing: typeof after) =>
+      new Map(listing!.combinations.map((c) => [c.values.slice(0, 2).join('/'), c]));
+    for (const [values, combination] of ids(before)) {
+      const now = ids(after).get(values);
+      // Every approved item is still there with its id; only the dropped size stopped selling.
+      expect(now?.itemId, values).toBe(combination.itemId);
+      expect(now?.onSale, values).toBe(!values.endsWith('/L'));
+    }
+  }, 30_000);
+});
+
 describe('Coupang mapping', () => {
   const requirements: CategoryRequirements = {
     category: {
@@ -340,6 +410,31 @@ describe('Coupang mapping', () => {
     expect(updatedItems[2]?.sellerProductItemId).toBeUndefined();
     expect(updatedItems).toHaveLength(5);
     expect(update.retiredVendorItemIds).toEqual(['803']);
+    // The retired item goes back whole, not as read back: typed images, the body's notices and contents.
+    const readBack = {
+      ...stored.items[2]!,
+      images: [{ imageOrder: 0, vendorPath: 'https://img.example.com/r.jpg' }],
+    };
+    const retired = toCoupangUpdate(
+      body,
+      { ...stored, items: [...stored.items.slice(0, 2), readBack] },
+      {
+        requirements,
+        single: false,
+      },
+    ).body.items as Record<string, unknown>[];
+    expect(retired[4]).toMatchObject({
+      sellerProductItemId: '3',
+      vendorItemId: '803',
+      itemName: items[1]!.itemName,
+      images: [{ imageOrder: 0, imageType: 'REPRESENTATION', vendorPath: 'https://img.example.com/r.jpg' }],
+      notices: items[0]!.notices,
+      contents: items[0]!.contents,
+      attributes: [
+        { attributeTypeName: '색상', attributeValueName: '레드' },
+        { attributeTypeName: '사이즈', attributeValueName: 'S' },
+      ],
+    });
     const snapshot = fromCoupangProduct(
       stored,
       new Map([['801', { amountInStock: 3, salePrice: 30_000, onSale: false }]]),
