@@ -353,6 +353,34 @@ describe('Coupang mapping', () => {
     ]);
   });
 
+  it('names a 1688 product’s brand after the template, not the source’s 自有品牌', () => {
+    const product = productFixture({ code: '700000001688' });
+    const from1688 = {
+      ...product,
+      site: '1688' as const,
+      source: { ...product.source, site: '1688' as const },
+      brand: '自有品牌',
+    };
+    const listed = toCoupangProduct({
+      draft: buildListingDraft(
+        from1688,
+        templateFixture({
+          marketName: 'Coupang',
+          brandName: '셀러데스크',
+          sendExchange: '1',
+          recvExchange: '2',
+        }),
+        { market: 'Coupang', categoryId: DRESS_CATEGORY },
+      ),
+      requirements,
+      vendorId: 'A00012345',
+      wingUserId: 'wing',
+      returnCenter,
+      now: 0,
+    });
+    expect(listed.brand).toBe('셀러데스크');
+  });
+
   it('fills a required 수량 purchase option the product does not have', () => {
     const single = buildListingDraft(
       productFixture(),
