@@ -441,7 +441,7 @@ describe('Coupang mapping', () => {
     // The retired item goes back whole, not as read back: typed images, the body's notices and contents.
     const readBack = {
       ...stored.items[2]!,
-      images: [{ imageOrder: 0, vendorPath: 'https://img.example.com/r.jpg' }],
+      images: [{ imageOrder: 0, vendorPath: 'https://img.example.com/r.jpg', cdnPath: '' }],
     };
     const retired = toCoupangUpdate(
       body,
