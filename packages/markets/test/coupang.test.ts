@@ -241,6 +241,57 @@ describe('Coupang re-upload', () => {
   }, 30_000);
 });
 
+describe('Coupang re-upload of a dropped option brought back', () => {
+  let emulator: StartedMarketEmulator;
+  beforeAll(async () => {
+    emulator = await startMarketEmulator({ categories: 'builtin' });
+  });
+  afterAll(() => emulator.close());
+
+  it('sells the option again on the item Coupang stopped, and leaves a listing the seller suspended alone', async () => {
+    const coupang = createCoupangAdapter(settings(), {
+      fetcher: fetchFetcher(),
+      baseUrl: emulator.baseUrls.coupang,
+      limiters: new RateLimiterPool(),
+    });
+    const code = '780000000002';
+    const product = productFixture({
+      code,
+      options: colourSizeOptions(2, 3),
+      images: [`${emulator.baseUrls.images}/${code}/main.jpg`],
+    });
+    const withoutL = {
+      ...product,
+      option: {
+        ...product.option,
+        detailOptions: product.option.detailOptions.map((option) =>
+          option.optionName.endsWith('//L') ? { ...option, checked: false } : option,
+        ),
+      },
+    };
+    const draftOf = async (from: typeof product) =>
+      buildListingDraft(from, await template(coupang), { market: 'Coupang', categoryId: DRESS_CATEGORY });
+    const { ref } = await coupang.pushListing(await draftOf(product));
+    const first = await coupang.readListing(ref);
+    await coupang.pushListing(await draftOf(withoutL), { known: ref });
+    const dropped = await coupang.readListing(ref);
+    expect(dropped?.combinations.filter((c) => c.values[1] === 'L').map((c) => [c.onSale, c.stock])).toEqual([
+      [false, 0],
+      [false, 0],
+    ]);
+    await coupang.pushListing(await draftOf(product), { known: ref });
+    const back = await coupang.readListing(ref);
+    expect(back?.combinations.map((c) => [c.itemId, c.onSale])).toEqual(
+      first?.combinations.map((c) => [c.itemId, true]),
+    );
+    expect(back?.status).toBe('onSale');
+    // A suspended listing stays suspended when it is uploaded again.
+    await coupang.setSaleStatus(ref, 'suspended');
+    await coupang.pushListing(await draftOf(product), { known: ref });
+    expect((await coupang.readListing(ref))?.status).toBe('suspended');
+  }, 30_000);
+});
+
 describe('Coupang mapping', () => {
   const requirements: CategoryRequirements = {
     category: {

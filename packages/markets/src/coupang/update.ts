@@ -125,18 +125,33 @@ function retiredItem(
     itemName: item.itemName,
     originalPrice: Math.max(item.originalPrice ?? item.salePrice, item.salePrice),
     salePrice: item.salePrice,
-    maximumBuyCount: item.maximumBuyCount,
+    // No longer sold: no stock either, which is also how a later upload that brings the option back
+    // knows its stopped item needs resuming.
+    maximumBuyCount: 0,
     ...(images.length > 0 ? { images } : {}),
     attributes: attributesIn(item.attributes, requirements),
   };
 }
 
-/** The update body for a create body and the product Coupang holds, and the vendor items to stop. */
+export type CoupangUpdate = {
+  body: Record<string, unknown>;
+  /** Approved items the listing dropped: the adapter stops their sale. */
+  retiredVendorItemIds: string[];
+  /**
+   * Approved items that had no stock and are given some: an option dropped earlier (stopped then) and
+   * now back, or one sold out. The adapter resumes the stopped ones unless the listing is stopped.
+   */
+  restockedVendorItemIds: string[];
+  /** The other approved items the listing keeps. */
+  keptVendorItemIds: string[];
+};
+
+/** The update body for a create body and the product Coupang holds, and what to do with its items. */
 export function toCoupangUpdate(
   body: Record<string, unknown>,
   stored: StoredProduct,
   context: CoupangUpdateContext,
-): { body: Record<string, unknown>; retiredVendorItemIds: string[] } {
+): CoupangUpdate {
   const items = body.items as BodyItem[];
   const { matched, unmatched } = matchStored(items, stored, context.single);
   const merged = items.map((item, index) => {
@@ -151,6 +166,15 @@ export function toCoupangUpdate(
   });
   // Items Coupang has not approved yet can simply be left out (deleted).
   const retired = unmatched.filter((item) => item.vendorItemId);
+  const restocked: string[] = [];
+  const kept: string[] = [];
+  items.forEach((item, index) => {
+    const previous = matched[index];
+    if (previous?.vendorItemId) {
+      const refilled = previous.maximumBuyCount <= 0 && Number(item.maximumBuyCount) > 0;
+      (refilled ? restocked : kept).push(previous.vendorItemId);
+    }
+  });
   const shape = items[0];
   return {
     body: {
@@ -162,5 +186,7 @@ export function toCoupangUpdate(
       ],
     },
     retiredVendorItemIds: retired.map((item) => item.vendorItemId ?? '').filter((id) => id !== ''),
+    restockedVendorItemIds: restocked,
+    keptVendorItemIds: kept,
   };
 }
