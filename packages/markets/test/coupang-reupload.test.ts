@@ -84,6 +84,19 @@ describe('Coupang re-upload', () => {
       expect(now?.itemId, values).toBe(combination.itemId);
       expect(now?.onSale, values).toBe(!values.endsWith('/L'));
     }
+    // The listing reads back in the product's own options, not with the 수량 Coupang's category adds:
+    // that is what the upload ties option ids by and what a price change per option names.
+    expect(after?.optionGroupNames).toEqual(['색상', '사이즈']);
+    const valuesOf = (listing: typeof after) =>
+      listing?.combinations.map((combination) => combination.values.join('/')).sort();
+    expect(valuesOf(after)).toEqual(valuesOf(before));
+    await coupang.updatePriceStock(ref, {
+      combinations: [{ values: ['블랙', 'S'], salePrice: 33_000, stock: 5 }],
+    });
+    const repriced = (await coupang.readListing(ref))?.combinations.find(
+      (combination) => combination.values.join('/') === '블랙/S',
+    );
+    expect(repriced).toMatchObject({ salePrice: 33_000, stock: 5 });
   }, 30_000);
 });
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { ListingDraft } from '../listing';
 import { chooseNoticeGroup, fillNotice } from '../notices';
-import { matchOptionAxes } from '../option-axes';
+import { defaultPurchaseOptionValue, matchOptionAxes } from '../option-axes';
 import type { CategoryRequirements, ListingSnapshot, ListingStatus } from '../port';
 import { usableImages, usableTags } from '../validate';
 import { COUPANG_LIMITS } from './limits';
@@ -238,6 +238,26 @@ export function coupangProductUrl(productId: string | null | undefined): string 
 }
 
 /**
+ * The product's own option groups among the items' attributes: a required purchase option the mapper
+ * filled with its default (수량 "1개") on every item is the category's, not the product's, and is left
+ * out, so the listing names its options as the product does (the upload ties option ids by them).
+ */
+function productOptionNames(items: readonly StoredItem[]): string[] {
+  const names = items[0]?.attributes.map((attribute) => attribute.attributeTypeName) ?? [];
+  return names.filter((name) => {
+    const byDefault = defaultPurchaseOptionValue({ name });
+    return !(
+      byDefault !== null &&
+      items.every((item) =>
+        item.attributes.some(
+          (attribute) => attribute.attributeTypeName === name && attribute.attributeValueName === byDefault,
+        ),
+      )
+    );
+  });
+}
+
+/**
  * A stored product as a snapshot. `inventories` holds each approved item's sale state and stock
  * (Coupang keeps them per vendor item, outside the product).
  */
@@ -246,10 +266,7 @@ export function fromCoupangProduct(
   inventories: ReadonlyMap<string, { amountInStock: number; salePrice: number; onSale: boolean }>,
 ): ListingSnapshot {
   const first = stored.items[0];
-  const optionGroupNames =
-    first && (stored.items.length > 1 || first.attributes.length > 0)
-      ? first.attributes.map((attribute) => attribute.attributeTypeName)
-      : [];
+  const optionGroupNames = productOptionNames(stored.items);
   const combinations = stored.items.map((item) => {
     const inventory = item.vendorItemId ? inventories.get(item.vendorItemId) : undefined;
     return {
