@@ -257,6 +257,57 @@ describe('Coupang products', () => {
     expect(answer.body.message).toContain('vendorItem로 생성된 아이템은 삭제가 불가능합니다.');
   });
 
+  it('refuses an update that re-sends approved items as read back without types, or with the old category’s notices', async () => {
+    const body = await productBody();
+    const created = await call('POST', `${PRODUCTS}/seller-products`, body);
+    const read = await call('GET', `${PRODUCTS}/seller-products/${created.body.data}`);
+    type Stored = { images: Record<string, unknown>[]; contents: Record<string, unknown>[] };
+    const untyped = read.body.data.items.map((entry: Stored) => ({
+      ...entry,
+      images: entry.images.map(({ imageType: _type, ...image }) => image),
+      contents: entry.contents.map(({ contentsType: _type, ...content }) => content),
+    }));
+    const stripped = await call('PUT', `${PRODUCTS}/seller-products`, {
+      ...body,
+      sellerProductId: created.body.data,
+      items: untyped,
+    });
+    expect(stripped.status).toBe(400);
+    expect(stripped.body.message).toContain("'2번 옵션의 대표이미지(REPRESENTATION)' 는 1개여야 합니다");
+    expect(stripped.body.message).toContain("'2번 옵션.contentsType' 값이 올바르지 않습니다");
+    // 기타건강액세서리: other notices (기타 재화) and 수량 a required purchase option.
+    const moved = await call('PUT', `${PRODUCTS}/seller-products`, {
+      ...body,
+      displayCategoryCode: 64086,
+      sellerProductId: created.body.data,
+      items: read.body.data.items,
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.message).toContain("'1번옵션의 고시정보' 입력해야 합니다 (기타 재화)");
+    expect(moved.body.message).toContain("'1번옵션의 구매옵션(수량)' 입력해야 합니다");
+    const whole = await call('PUT', `${PRODUCTS}/seller-products`, {
+      ...body,
+      sellerProductId: created.body.data,
+      items: read.body.data.items,
+    });
+    expect(whole).toMatchObject({ status: 200, body: { code: 'SUCCESS' } });
+  });
+
+  it('takes an image Coupang already hosts (cdnPath) and wants a detailType on every content detail', async () => {
+    const body = await productBody();
+    const [first, second] = body.items as Record<string, unknown>[];
+    first!.images = [
+      { imageOrder: 0, imageType: 'REPRESENTATION', cdnPath: 'vendor_inventory/a1/b2/main.jpg' },
+    ];
+    second!.contents = [{ contentsType: 'TEXT', contentDetails: [{ content: '<p>상세</p>' }] }];
+    const missing = await call('POST', `${PRODUCTS}/seller-products`, body);
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain("'2번 옵션.contentDetails.detailType' 값이 올바르지 않습니다");
+    expect(missing.body.message).not.toContain('1번 옵션의 이미지 경로');
+    second!.contents = item('블랙', 'M').contents;
+    expect(await call('POST', `${PRODUCTS}/seller-products`, body)).toMatchObject({ status: 200 });
+  });
+
   it('serves display categories and the metas of a leaf, and refuses metas of an inner category', async () => {
     const root = await call('GET', `${PRODUCTS}/meta/display-categories`);
     expect(root.body.data).toMatchObject({ displayItemCategoryCode: 0, name: 'ROOT' });

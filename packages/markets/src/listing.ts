@@ -9,6 +9,7 @@ import {
   type Market,
   type ProductDetail,
 } from '@sellerdesk/domain';
+import { listingBrand } from './brand';
 import type { ListingTemplate } from './template';
 import type { ListingSnapshot } from './port';
 
@@ -198,8 +199,8 @@ function groupNamesOf(product: ProductDetail): string[] {
 /**
  * `ProductDetail` + the seller's template → the neutral listing for one market. Pure: the title is the
  * Korean title after the name rules (repeats dropped, spaces collapsed; the market's length limit is the
- * pre-upload check's to report, not cut here), prices are the product's won prices, and the template
- * supplies brand, manufacturer and origin where the product has none.
+ * pre-upload check's to report, not cut here), prices are the product's won prices, the brand is
+ * `listingBrand`'s, and the template supplies manufacturer and origin where the product has none.
  */
 export function buildListingDraft(
   product: ProductDetail,
@@ -238,7 +239,7 @@ export function buildListingDraft(
     images: unique(product.image.map((url) => absolute(url, publicBaseUrl))),
     detailHtml: composeListingDetailHtml(product.detailPageHtml, template, publicBaseUrl),
     tags: unique(product.tags.map((tag) => tag.trim()).filter((tag) => tag !== '')),
-    brand: product.brand || template.brandName,
+    brand: listingBrand(product, template.brandName),
     manufacturer: product.manufacturer || template.manufacturer,
     origin: product.origin || template.originArea,
     modelName: '',

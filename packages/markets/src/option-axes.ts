@@ -40,7 +40,7 @@ export function purchaseOptionFor(
 }
 
 /** The value sent for a required purchase option the listing has no group for, or null when it must have one. */
-export function defaultPurchaseOptionValue(attribute: CategoryAttribute): string | null {
+export function defaultPurchaseOptionValue(attribute: Pick<CategoryAttribute, 'name'>): string | null {
   const names = synonymClass(attribute.name);
   return names ? (DEFAULT_VALUES[names[0] ?? ''] ?? null) : null;
 }

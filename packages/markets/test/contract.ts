@@ -1,10 +1,10 @@
 import type { StartedMarketEmulator } from '@sellerdesk/emulators';
-import type { ProductDetail } from '@sellerdesk/domain';
+import { OPTION_NAME_SEPARATOR, type ProductDetail } from '@sellerdesk/domain';
 import { fetchFetcher, type Fetcher } from '@sellerdesk/outbound';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMarketError, type MarketError } from '../src/errors';
 import type { ListingDraft } from '../src/listing';
-import type { MarketAdapter } from '../src/port';
+import type { ListingRef, ListingSnapshot, MarketAdapter } from '../src/port';
 import { usableTags } from '../src/validate';
 import { colourSizeOptions, productFixture } from './fixtures';
 
@@ -32,8 +32,16 @@ export type EmulatorCounters = {
 export type ContractHarness = {
   /** An adapter for the seeded account; `tampered` signs with a wrong secret. */
   adapter(options?: { tampered?: boolean; fetcher?: Fetcher }): MarketAdapter;
-  /** The product as a draft for this market, with a template built from the account's addresses. */
-  draft(adapter: MarketAdapter, product: ProductDetail): Promise<ListingDraft>;
+  /**
+   * The product as a draft for this market, with a template built from the account's addresses, in the
+   * harness's category or in `categoryId`.
+   */
+  draft(adapter: MarketAdapter, product: ProductDetail, categoryId?: string): Promise<ListingDraft>;
+  /**
+   * A second leaf category the same colour × size product may be listed in, with other requirements than
+   * the harness's own (other notices or purchase options): where a re-upload moves the listing.
+   */
+  otherCategoryId: string;
   /** A draft Sellerdesk's check lets through but the market refuses, and the reason it gives. */
   refusedDraft(adapter: MarketAdapter): Promise<{ draft: ListingDraft; reason: RegExp }>;
   /** The account's secrets (real and tampered): no error may carry them. */
@@ -75,6 +83,56 @@ export function emulatorControls(
 }
 
 const HANGUL = /[가-힣]/;
+
+/**
+ * The market holds the draft's state: its category, title and every combination with its price and
+ * stock; a combination the draft no longer has is gone or no longer on sale (Coupang cannot delete an
+ * approved item, only stop it). Returns the listing for further checks.
+ */
+async function expectListingHolds(adapter: MarketAdapter, ref: ListingRef, draft: ListingDraft) {
+  const listing = await adapter.readListing(ref);
+  expect(listing).not.toBeNull();
+  expect(listing).toMatchObject({ categoryId: draft.categoryId, title: draft.title });
+  const width = draft.optionGroupNames.length;
+  const key = (values: readonly string[]) => values.slice(0, width).join('\u0000');
+  const held = new Map(listing!.combinations.map((combination) => [key(combination.values), combination]));
+  for (const combination of draft.combinations) {
+    expect(held.get(key(combination.values)), combination.values.join(' ')).toMatchObject({
+      salePrice: combination.salePrice,
+      stock: combination.stock,
+      onSale: true,
+    });
+  }
+  const wanted = new Set(draft.combinations.map((combination) => key(combination.values)));
+  const leftOver = listing!.combinations.filter((combination) => !wanted.has(key(combination.values)));
+  expect(leftOver.filter((combination) => combination.onSale)).toEqual([]);
+  return listing!;
+}
+
+/** The product with one size's combinations unticked, as the seller drops an option in the editor. */
+function withoutSize(product: ProductDetail, size: string): ProductDetail {
+  return {
+    ...product,
+    option: {
+      ...product.option,
+      detailOptions: product.option.detailOptions.map((option) =>
+        option.optionName.split(OPTION_NAME_SEPARATOR).includes(size)
+          ? { ...option, checked: false }
+          : option,
+      ),
+    },
+  };
+}
+
+/** Each combination's market id by its first `width` values (the draft's option groups). */
+function itemIds(listing: ListingSnapshot, width = 2): Map<string, string | null> {
+  return new Map(
+    listing.combinations.map((combination) => [
+      combination.values.slice(0, width).join('/'),
+      combination.itemId,
+    ]),
+  );
+}
 
 async function refusal(run: () => Promise<unknown>): Promise<MarketError> {
   try {
@@ -264,6 +322,60 @@ export function runMarketContract(name: string, setup: () => Promise<ContractHar
       await adapter.setSaleStatus(ref, 'onSale');
       listing = await adapter.readListing(ref);
       expect(listing?.status).toBe('onSale');
+    }, 30_000);
+
+    // Re-uploads of a changed product (issue 19 §2): each uploads, changes the product, uploads again
+    // with the known ref and reads back that the market holds the new state.
+
+    it('re-uploads after a category change', async () => {
+      harness.reset();
+      const product = productFixture({ code: '750000000001', options: colourSizeOptions(2, 2) });
+      const first = await harness.draft(adapter, product);
+      const { ref } = await adapter.pushListing(first);
+      const before = await expectListingHolds(adapter, ref, first);
+      const moved = await harness.draft(adapter, product, harness.otherCategoryId);
+      expect(moved.categoryId).toBe(harness.otherCategoryId);
+      const pushed = await adapter.pushListing(moved, { known: ref });
+      expect(pushed).toMatchObject({ created: false, ref: { productId: ref.productId } });
+      expect(harness.counters().listings).toBe(1);
+      const after = await expectListingHolds(adapter, pushed.ref, moved);
+      // The same options are the same items: their ids (and the orders tied to them) survive the move.
+      expect(itemIds(after)).toEqual(itemIds(before));
+    }, 30_000);
+
+    it('re-uploads after an option was added', async () => {
+      harness.reset();
+      const product = productFixture({ code: '760000000001', options: colourSizeOptions(2, 3) });
+      const first = await harness.draft(adapter, withoutSize(product, 'L'));
+      const { ref } = await adapter.pushListing(first);
+      const before = await expectListingHolds(adapter, ref, first);
+      const grown = await harness.draft(adapter, product);
+      expect(grown.combinations.length).toBeGreaterThan(first.combinations.length);
+      const pushed = await adapter.pushListing(grown, { known: ref });
+      expect(pushed).toMatchObject({ created: false, ref: { productId: ref.productId } });
+      const after = await expectListingHolds(adapter, pushed.ref, grown);
+      const afterIds = itemIds(after);
+      for (const [values, id] of itemIds(before)) {
+        expect(afterIds.get(values), values).toBe(id);
+      }
+    }, 30_000);
+
+    it('re-uploads after an option was removed', async () => {
+      harness.reset();
+      const product = productFixture({ code: '770000000001', options: colourSizeOptions(2, 3) });
+      const first = await harness.draft(adapter, product);
+      const { ref } = await adapter.pushListing(first);
+      const before = await expectListingHolds(adapter, ref, first);
+      const shrunk = await harness.draft(adapter, withoutSize(product, 'L'));
+      expect(shrunk.combinations.length).toBeLessThan(first.combinations.length);
+      const pushed = await adapter.pushListing(shrunk, { known: ref });
+      expect(pushed).toMatchObject({ created: false, ref: { productId: ref.productId } });
+      const after = await expectListingHolds(adapter, pushed.ref, shrunk);
+      const afterIds = itemIds(after);
+      for (const combination of shrunk.combinations) {
+        const values = combination.values.join('/');
+        expect(afterIds.get(values), values).toBe(itemIds(before).get(values));
+      }
     }, 30_000);
   });
 }

@@ -7,41 +7,21 @@ import { fetchFetcher } from '@sellerdesk/outbound';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCoupangAdapter } from '../src/coupang/adapter';
 import { ceaAuthorization } from '../src/coupang/client';
-import {
-  coupangDateTime,
-  fromCoupangProduct,
-  StoredProduct,
-  toCoupangProduct,
-  toCoupangUpdate,
-} from '../src/coupang/mapper';
+import { coupangDateTime, fromCoupangProduct, StoredProduct, toCoupangProduct } from '../src/coupang/mapper';
+import { toCoupangUpdate } from '../src/coupang/update';
 import { RateLimiterPool } from '../src/http/rate-limiter';
 import { buildListingDraft } from '../src/listing';
-import type { CategoryRequirements, MarketAdapter } from '../src/port';
+import type { CategoryRequirements } from '../src/port';
 import { emulatorControls, runMarketContract, type ContractHarness } from './contract';
 import { colourSizeOptions, productFixture, templateFixture } from './fixtures';
+import {
+  coupangSettings as settings,
+  coupangTemplate as template,
+  DRESS_CATEGORY,
+  OTHER_CATEGORY,
+} from './coupang-fixtures';
 
-/** 여성 미니원피스: clothing, with 색상 and 사이즈 as required purchase options. */
-const DRESS_CATEGORY = '79384';
 const WRONG_SECRET = 'tampered-secret-key-0000000000';
-
-function settings(overrides: Partial<Record<string, string>> = {}) {
-  return {
-    vendorId: DEFAULT_COUPANG_VENDOR.vendorId,
-    accessKey: DEFAULT_COUPANG_VENDOR.accessKey,
-    secretKey: DEFAULT_COUPANG_VENDOR.secretKey,
-    wingUserId: DEFAULT_COUPANG_VENDOR.wingUserId,
-    ...overrides,
-  };
-}
-
-async function template(adapter: MarketAdapter) {
-  const addresses = await adapter.addresses();
-  return templateFixture({
-    marketName: 'Coupang',
-    sendExchange: addresses.find((address) => address.kind === 'shipping')!.id,
-    recvExchange: addresses.find((address) => address.kind === 'return')!.id,
-  });
-}
 
 async function harness(): Promise<ContractHarness> {
   const emulator = await startMarketEmulator({ categories: 'builtin' });
@@ -57,11 +37,12 @@ async function harness(): Promise<ContractHarness> {
         baseUrl: emulator.baseUrls.coupang,
         limiters,
       }),
-    draft: async (adapter, product) =>
+    draft: async (adapter, product, categoryId = DRESS_CATEGORY) =>
       buildListingDraft({ ...product, image: images(product.code) }, await template(adapter), {
         market: 'Coupang',
-        categoryId: DRESS_CATEGORY,
+        categoryId,
       }),
+    otherCategoryId: OTHER_CATEGORY,
     refusedDraft: async (adapter) => {
       const product = productFixture({ code: '790000000002', options: colourSizeOptions() });
       const draft = buildListingDraft({ ...product, image: images(product.code) }, await template(adapter), {
@@ -285,6 +266,34 @@ describe('Coupang mapping', () => {
     ]);
   });
 
+  it('names a 1688 product’s brand after the template, not the source’s 自有品牌', () => {
+    const product = productFixture({ code: '700000001688' });
+    const from1688 = {
+      ...product,
+      site: '1688' as const,
+      source: { ...product.source, site: '1688' as const },
+      brand: '自有品牌',
+    };
+    const listed = toCoupangProduct({
+      draft: buildListingDraft(
+        from1688,
+        templateFixture({
+          marketName: 'Coupang',
+          brandName: '셀러데스크',
+          sendExchange: '1',
+          recvExchange: '2',
+        }),
+        { market: 'Coupang', categoryId: DRESS_CATEGORY },
+      ),
+      requirements,
+      vendorId: 'A00012345',
+      wingUserId: 'wing',
+      returnCenter,
+      now: 0,
+    });
+    expect(listed.brand).toBe('셀러데스크');
+  });
+
   it('fills a required 수량 purchase option the product does not have', () => {
     const single = buildListingDraft(
       productFixture(),
@@ -332,7 +341,7 @@ describe('Coupang mapping', () => {
         },
       ],
     });
-    const update = toCoupangUpdate(body, stored);
+    const update = toCoupangUpdate(body, stored, { requirements, single: false });
     const updatedItems = update.body.items as { sellerProductItemId?: number; vendorItemId?: string }[];
     expect(update.body.sellerProductId).toBe(15);
     expect(updatedItems.slice(0, 2).map((item) => [item.sellerProductItemId, item.vendorItemId])).toEqual([
@@ -342,6 +351,31 @@ describe('Coupang mapping', () => {
     expect(updatedItems[2]?.sellerProductItemId).toBeUndefined();
     expect(updatedItems).toHaveLength(5);
     expect(update.retiredVendorItemIds).toEqual(['803']);
+    // The retired item goes back whole, not as read back: typed images, the body's notices and contents.
+    const readBack = {
+      ...stored.items[2]!,
+      images: [{ imageOrder: 0, vendorPath: 'https://img.example.com/r.jpg', cdnPath: '' }],
+    };
+    const retired = toCoupangUpdate(
+      body,
+      { ...stored, items: [...stored.items.slice(0, 2), readBack] },
+      {
+        requirements,
+        single: false,
+      },
+    ).body.items as Record<string, unknown>[];
+    expect(retired[4]).toMatchObject({
+      sellerProductItemId: '3',
+      vendorItemId: '803',
+      itemName: items[1]!.itemName,
+      images: [{ imageOrder: 0, imageType: 'REPRESENTATION', vendorPath: 'https://img.example.com/r.jpg' }],
+      notices: items[0]!.notices,
+      contents: items[0]!.contents,
+      attributes: [
+        { attributeTypeName: '색상', attributeValueName: '레드' },
+        { attributeTypeName: '사이즈', attributeValueName: 'S' },
+      ],
+    });
     const snapshot = fromCoupangProduct(
       stored,
       new Map([['801', { amountInStock: 3, salePrice: 30_000, onSale: false }]]),

@@ -55,11 +55,13 @@ async function harness(): Promise<ContractHarness> {
           registrations: new MemoryRegistrationLedger(),
         },
       ),
-    draft: async (adapter, product) =>
+    draft: async (adapter, product, categoryId = DRESS) =>
       buildListingDraft({ ...product, image: images(product.code) }, await template(adapter), {
         market: 'Elevenst',
-        categoryId: DRESS,
+        categoryId,
       }),
+    // 주방용품 > 컵/텀블러 > 텀블러: another notice kind than the dress.
+    otherCategoryId: '1010301',
     refusedDraft: async (adapter) => {
       const product = productFixture({ code: '790000000011', options: colourSizeOptions() });
       const draft = buildListingDraft({ ...product, image: images(product.code) }, await template(adapter), {

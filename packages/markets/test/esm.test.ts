@@ -44,11 +44,13 @@ async function harness(): Promise<ContractHarness> {
         baseUrl: emulator.baseUrls.esm,
         limiters,
       }),
-    draft: async (adapter, product) =>
+    draft: async (adapter, product, categoryId = DRESS) =>
       buildListingDraft({ ...product, image: images(product.code) }, await template(adapter), {
         market: 'Gmarket',
-        categoryId: DRESS,
+        categoryId,
       }),
+    // 생활>주방>텀블러, matched to its own G마켓 and 옥션 categories.
+    otherCategoryId: '00030001000100000000',
     refusedDraft: async (adapter) => {
       const product = productFixture({ code: '790000000021', options: colourSizeOptions() });
       const draft = buildListingDraft({ ...product, image: images(product.code) }, await template(adapter), {

@@ -39,10 +39,13 @@ async function harness(): Promise<ContractHarness> {
         },
         { fetcher: options.fetcher ?? fetchFetcher(), baseUrl: emulator.baseUrls.naver, limiters },
       ),
-    draft: async (adapter, product) =>
+    draft: async (adapter, product, categoryId) =>
       buildListingDraft({ ...product, image: images(product.code) }, await template(adapter), {
         market: 'SmartStore',
+        ...(categoryId ? { categoryId } : {}),
       }),
+    // 생활/건강>주방용품>도마: another notice kind than the product's own 여성의류>원피스.
+    otherCategoryId: '50000216',
     refusedDraft: async (adapter) => {
       const product = productFixture({ code: '790000000001' });
       const draft = buildListingDraft({ ...product, image: images(product.code) }, await template(adapter), {

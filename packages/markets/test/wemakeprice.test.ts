@@ -42,10 +42,14 @@ function imagesFor(emulator: StartedMarketEmulator, code: string) {
 async function harness(): Promise<ContractHarness> {
   const emulator = await startMarketEmulator({ categories: 'builtin' });
   const limiters = new RateLimiterPool();
-  const draft = async (adapter: MarketAdapter, product: ReturnType<typeof productFixture>) =>
+  const draft = async (
+    adapter: MarketAdapter,
+    product: ReturnType<typeof productFixture>,
+    categoryId = DRESS,
+  ) =>
     buildListingDraft({ ...product, image: imagesFor(emulator, product.code) }, await template(adapter), {
       market: 'WeMakePrice',
-      categoryId: DRESS,
+      categoryId,
     });
   return {
     adapter: (options = {}) =>
@@ -54,6 +58,8 @@ async function harness(): Promise<ContractHarness> {
         { fetcher: options.fetcher ?? fetchFetcher(), baseUrl: emulator.baseUrls.wmp, limiters },
       ),
     draft,
+    // 생활/주방 > 주방용품 > 텀블러: another notice kind than the dress.
+    otherCategoryId: '2101',
     refusedDraft: async (adapter) => {
       const made = await draft(
         adapter,

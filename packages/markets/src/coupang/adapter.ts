@@ -11,9 +11,9 @@ import {
   fromCoupangProduct,
   StoredProduct,
   toCoupangProduct,
-  toCoupangUpdate,
   type ReturnCenter,
 } from './mapper';
+import { toCoupangUpdate, type CoupangUpdate } from './update';
 import { CoupangSettings } from './settings';
 
 /** Which product fact fills which notice detail (Coupang names them in Korean). */
@@ -249,17 +249,49 @@ class CoupangAdapter extends BaseMarketAdapter implements Port.MarketAdapter {
         url: null,
       };
     }
-    const update = toCoupangUpdate(body, existing);
+    const update = toCoupangUpdate(body, existing, {
+      requirements,
+      single: draft.combinations.length === 0,
+    });
     await this.client.updateProduct(update.body);
     for (const vendorItemId of update.retiredVendorItemIds) {
       await this.client.setItemOnSale(vendorItemId, false);
     }
+    await this.resumeRestocked(update);
     return {
       ref: { productId: existing.sellerProductId, channelProductId: existing.productId ?? null },
       created: false,
       status: 'pendingApproval',
       url: coupangProductUrl(existing.productId),
     };
+  }
+
+  /**
+   * Resumes the items an upload gives stock again that Coupang has stopped (an option dropped by an
+   * earlier upload and now back), unless the listing itself is stopped: a kept item that is not on sale
+   * means the seller suspended it, and an upload does not undo that.
+   */
+  private async resumeRestocked(update: CoupangUpdate): Promise<void> {
+    if (update.restockedVendorItemIds.length === 0) {
+      return;
+    }
+    const stopped: string[] = [];
+    let anySelling = false;
+    for (const vendorItemId of update.restockedVendorItemIds) {
+      const { onSale } = await this.client.inventory(vendorItemId);
+      anySelling ||= onSale;
+      if (!onSale) {
+        stopped.push(vendorItemId);
+      }
+    }
+    const reference = update.keptVendorItemIds[0];
+    const listingSells = reference ? (await this.client.inventory(reference)).onSale : anySelling;
+    if (!listingSells) {
+      return;
+    }
+    for (const vendorItemId of stopped) {
+      await this.client.setItemOnSale(vendorItemId, true);
+    }
   }
 
   private async approvedItems(ref: Port.ListingRef) {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { ListingDraft } from '../listing';
 import { chooseNoticeGroup, fillNotice } from '../notices';
-import { matchOptionAxes } from '../option-axes';
+import { defaultPurchaseOptionValue, matchOptionAxes } from '../option-axes';
 import type { CategoryRequirements, ListingSnapshot, ListingStatus } from '../port';
 import { usableImages, usableTags } from '../validate';
 import { COUPANG_LIMITS } from './limits';
@@ -184,6 +184,7 @@ const StoredItem = z
     vendorItemId: Id.nullable().optional(),
     itemName: z.string(),
     salePrice: z.number(),
+    originalPrice: z.number().optional(),
     maximumBuyCount: z.number(),
     externalVendorSku: z.string().default(''),
     attributes: z
@@ -191,11 +192,14 @@ const StoredItem = z
       .default([]),
     images: z
       .array(
-        z.object({
-          imageOrder: z.number(),
-          vendorPath: z.string().default(''),
-          cdnPath: z.string().default(''),
-        }),
+        z
+          .object({
+            imageOrder: z.number(),
+            imageType: z.string().optional(),
+            vendorPath: z.string().default(''),
+            cdnPath: z.string().default(''),
+          })
+          .catchall(z.unknown()),
       )
       .default([]),
     searchTags: z.array(z.string()).default([]),
@@ -228,59 +232,29 @@ const STATUS: Readonly<Record<string, ListingStatus>> = {
   상품삭제: 'deleted',
 };
 
-type KeyedItem = {
-  itemName: string;
-  attributes: { attributeTypeName: string; attributeValueName: string }[];
-};
-
-/** What identifies an item across updates: its option values, or its name without options. */
-function itemKey(item: KeyedItem, names: readonly string[]): string {
-  if (names.length === 0) {
-    return item.itemName;
-  }
-  return names
-    .map(
-      (name) =>
-        item.attributes.find((attribute) => attribute.attributeTypeName === name)?.attributeValueName ?? '',
-    )
-    .join('\u0000');
-}
-
-/**
- * The update body: the create body with the product's and every kept item's ids. Items the listing no
- * longer has stay in the body when Coupang already approved them (approved items cannot be deleted);
- * the adapter stops their sale afterwards.
- */
-export function toCoupangUpdate(
-  body: Record<string, unknown>,
-  stored: StoredProduct,
-): { body: Record<string, unknown>; retiredVendorItemIds: string[] } {
-  const items = body.items as (KeyedItem & Record<string, unknown>)[];
-  const names = items[0]?.attributes.map((attribute) => attribute.attributeTypeName) ?? [];
-  const storedByKey = new Map(stored.items.map((item) => [itemKey(item, names), item]));
-  const kept = new Set<StoredItem>();
-  const merged = items.map((item) => {
-    const previous = storedByKey.get(itemKey(item, names));
-    if (!previous) {
-      return item;
-    }
-    kept.add(previous);
-    return {
-      ...item,
-      sellerProductItemId: previous.sellerProductItemId,
-      ...(previous.vendorItemId ? { vendorItemId: previous.vendorItemId } : {}),
-    };
-  });
-  const retired = stored.items.filter((item) => !kept.has(item) && item.vendorItemId);
-  return {
-    body: { ...body, sellerProductId: Number(stored.sellerProductId), items: [...merged, ...retired] },
-    retiredVendorItemIds: retired.map((item) => item.vendorItemId ?? '').filter((id) => id !== ''),
-  };
-}
-
 /** The shopper-facing page, once Coupang has given the product its id. */
 export function coupangProductUrl(productId: string | null | undefined): string | null {
   return productId ? `https://www.coupang.com/vp/products/${productId}` : null;
+}
+
+/**
+ * The product's own option groups among the items' attributes: a required purchase option the mapper
+ * filled with its default (수량 "1개") on every item is the category's, not the product's, and is left
+ * out, so the listing names its options as the product does (the upload ties option ids by them).
+ */
+function productOptionNames(items: readonly StoredItem[]): string[] {
+  const names = items[0]?.attributes.map((attribute) => attribute.attributeTypeName) ?? [];
+  return names.filter((name) => {
+    const byDefault = defaultPurchaseOptionValue({ name });
+    return !(
+      byDefault !== null &&
+      items.every((item) =>
+        item.attributes.some(
+          (attribute) => attribute.attributeTypeName === name && attribute.attributeValueName === byDefault,
+        ),
+      )
+    );
+  });
 }
 
 /**
@@ -292,10 +266,7 @@ export function fromCoupangProduct(
   inventories: ReadonlyMap<string, { amountInStock: number; salePrice: number; onSale: boolean }>,
 ): ListingSnapshot {
   const first = stored.items[0];
-  const optionGroupNames =
-    first && (stored.items.length > 1 || first.attributes.length > 0)
-      ? first.attributes.map((attribute) => attribute.attributeTypeName)
-      : [];
+  const optionGroupNames = productOptionNames(stored.items);
   const combinations = stored.items.map((item) => {
     const inventory = item.vendorItemId ? inventories.get(item.vendorItemId) : undefined;
     return {

@@ -157,8 +157,11 @@ function checkItem(item: Json, number: number, body: Json, problems: string[]): 
   }
   for (const image of images) {
     oneOf(problems, `${at}.imageType`, image.imageType, ['REPRESENTATION', 'DETAIL', 'USED_PRODUCT']);
-    if (typeof image.vendorPath !== 'string' || !/^https?:\/\/\S+$/.test(image.vendorPath)) {
-      problems.push(`'${at}의 이미지 경로(vendorPath)' 가 올바른 URL이 아닙니다`);
+    // An image is the seller's URL (vendorPath) or one Coupang already hosts (cdnPath, as read back).
+    if (nonEmpty(image.vendorPath) || !nonEmpty(image.cdnPath)) {
+      if (typeof image.vendorPath !== 'string' || !/^https?:\/\/\S+$/.test(image.vendorPath)) {
+        problems.push(`'${at}의 이미지 경로(vendorPath)' 가 올바른 URL이 아닙니다`);
+      }
     }
   }
   const contents = Array.isArray(item.contents) ? item.contents.filter(isObject) : [];
@@ -175,6 +178,9 @@ function checkItem(item: Json, number: number, body: Json, problems: string[]): 
     const details = Array.isArray(content.contentDetails) ? content.contentDetails.filter(isObject) : [];
     if (details.length === 0 || !details.every((detail) => nonEmpty(detail.content))) {
       problems.push(`'${at}의 상세설명 내용' 입력해야 합니다`);
+    }
+    for (const detail of details) {
+      oneOf(problems, `${at}.contentDetails.detailType`, detail.detailType, ['IMAGE', 'TEXT']);
     }
   }
 }
