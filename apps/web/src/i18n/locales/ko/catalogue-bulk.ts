@@ -64,7 +64,7 @@ export const catalogueBulk = {
     },
     delete: {
       title: '상품 삭제',
-      body: '{{target}}을(를) 삭제할까요? 삭제한 상품은 되돌릴 수 없습니다.',
+      body: '{{target, josa(을/를)}} 삭제할까요? 삭제한 상품은 되돌릴 수 없습니다.',
       done: '상품 {{count}}개를 삭제했습니다.',
     },
   },
