@@ -38,4 +38,11 @@ describe('Korean texts', () => {
     const offenders = [...texts(ko)].filter(([, text]) => bothForms.test(text));
     expect(offenders).toEqual([]);
   });
+
+  it('show no field names or codes: "(word1)", market codes such as Elevenst, site codes such as taobao', () => {
+    // Web addresses (item.taobao.com) are not codes.
+    const developerWords = /\bword\d\b|(?<![./])\b(?:SmartStore|Elevenst|Gmarket|WeMakePrice|taobao|tmall|costco)\b(?![./])/;
+    const offenders = [...texts(ko)].filter(([, text]) => developerWords.test(text));
+    expect(offenders).toEqual([]);
+  });
 });

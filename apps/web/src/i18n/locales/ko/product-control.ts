@@ -73,7 +73,7 @@ export const productControl = {
     confirmSyncAll: '등록된 모든 상품({{count}}개)을 마켓에서 다시 읽어 상태·가격·재고를 맞춥니다.',
     confirmSyncSelected: '선택한 {{count}}개 상품을 마켓에서 다시 읽어 상태·가격·재고를 맞춥니다.',
     confirmSyncButton: '동기화 시작',
-    started: '작업 #{{workNumber, josa(을/를)}} 시작했습니다. ({{total}}건)',
+    started: '작업을 시작했습니다: #{{workNumber}} ({{total}}건)',
   },
   edit: {
     title: '가격·재고·상품명 수정',
