@@ -132,6 +132,8 @@ describe('ProductTextChange', () => {
     // The limit leaves room for the number, which is kept.
     expect([...l!.title].length).toBeLessThanOrEqual(NAME_LIMIT);
     expect(l!.title.endsWith(' 3')).toBe(true);
+    // The name gives way: the slogan's words and the number stay whole.
+    expect(l!.title).toMatch(/^\[특가\] 가+ 무료배송 3$/);
     expect(b!.title).toBe('남의 상품');
 
     const report = work.results.find((r) => r.productId === newer);

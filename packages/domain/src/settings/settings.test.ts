@@ -136,8 +136,9 @@ describe('bulk text change (spec §5)', () => {
     expect(applyBulkTextChange('여름 원피스', { mode: 'Replace', word1: '원피스', word2: '드레스' })).toBe(
       '여름 드레스',
     );
+    // The name gives way to the slogan, which stays whole at both ends.
     expect(applyBulkTextChange('가'.repeat(60), { mode: 'Slogan', word1: 'A', word2: 'B' }, 10)).toBe(
-      `A ${'가'.repeat(8)}`,
+      `A ${'가'.repeat(6)} B`,
     );
     expect(() => applyBulkTextChange('a', { mode: 'Slogan', word1: 'x' })).toThrow(DomainError);
   });
