@@ -40,7 +40,9 @@ void i18n.use(initReactI18next).init({
  */
 function particlePair(options: Record<string, unknown>): ParticlePair {
   const pair = Object.keys(options).find(isParticlePair);
-  if (!pair) throw new Error('josa/particle format without a particle pair such as josa(을/를)');
+  if (!pair) {
+    throw new Error('josa/particle format without a particle pair such as josa(을/를)');
+  }
   return pair;
 }
 i18n.services.formatter?.add('josa', (value: unknown, _lng, options: Record<string, unknown>) =>
