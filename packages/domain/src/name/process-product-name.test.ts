@@ -127,13 +127,21 @@ describe('processProductName, the limit', () => {
   });
 
   it('keeps a name word the suffix repeats, where it stands', () => {
-    expect(processProductName('무료배송 여름 원피스 롱 셔츠', { suffix: '무료배송', limit: 14, number: 3 })).toBe(
-      '무료배송 여름 원피스 3',
+    expect(
+      processProductName('무료배송 여름 원피스 롱 셔츠', { suffix: '무료배송', limit: 14, number: 3 }),
+    ).toBe('무료배송 여름 원피스 3');
+  });
+
+  it('cuts a long word rather than lose more than half the room by dropping it', () => {
+    expect(processProductName(`새 이름 ${'길'.repeat(60)}`, { limit: 20 })).toBe(
+      `새 이름 ${'길'.repeat(15)}`,
     );
   });
 
   it('cuts a single word too long for the room, as a title without spaces has nothing else to drop', () => {
-    expect(processProductName('夏季新款连衣裙女长款', { suffix: '무료배송', limit: 10 })).toBe('夏季新款连 무료배송');
+    expect(processProductName('夏季新款连衣裙女长款', { suffix: '무료배송', limit: 10 })).toBe(
+      '夏季新款连 무료배송',
+    );
   });
 
   it('cuts the slogan only when it alone exceeds the limit', () => {

@@ -237,9 +237,9 @@ function joinWords(words: readonly NameWord[]): string {
 
 /**
  * The words within `room` code points, shortened at word boundaries: the name's words go from its end
- * while it is too long, the fixed words stay whole. The name's last remaining word is cut instead of
- * dropped when it alone is too long (a title without spaces), so some of the name is always left. When
- * the fixed words alone do not fit, the words from the end go, and a single word left is cut.
+ * while it is too long, the fixed words stay whole. A word is cut instead of dropped when dropping it
+ * would leave less than half the room (a long run without spaces) or no name at all. When the fixed
+ * words alone do not fit, the words from the end go, and a single word left is cut.
  */
 function shortenWords(words: readonly NameWord[], room: number): string {
   const current = [...words];
@@ -253,7 +253,9 @@ function shortenWords(words: readonly NameWord[], room: number): string {
     }
     const others = total - lengths[index]! - (current.length > 1 ? 1 : 0);
     const space = room - others - (current.length > 1 ? 1 : 0);
-    if (loose === 1 && space >= 1) {
+    // Dropping the word would lose more than half the room (one long word, a title without spaces):
+    // cut it instead, and always cut rather than drop the name's last word.
+    if ((loose === 1 || others < room / 2) && space >= 1) {
       current[index] = { text: cutCodePoints(current[index]!.text, space).trimEnd(), fixed: false };
       total = room;
       break;
