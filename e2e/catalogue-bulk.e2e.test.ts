@@ -100,7 +100,7 @@ describe('catalogue bulk actions', () => {
     await dialog.getByTestId('bulk-invalid').waitFor();
     const error = dialog.getByTestId('bulk-error');
     await error.waitFor();
-    expect(await error.textContent()).toContain('두 번째 단어(word2)를 입력해주세요.');
+    expect(await error.textContent()).toContain('바꿀 단어를 입력해주세요.');
     await saveScreenshot(page, 'catalogue-bulk-replace-invalid-1440');
   });
 });

@@ -36,7 +36,7 @@ describe('collect filters', () => {
 
     await panel('Remove').getByLabel('지울 단어').fill('무료배송');
     await panel('Remove').getByRole('button', { name: '추가' }).click();
-    await page.getByText('"무료배송"을(를) 추가했습니다.').waitFor();
+    await page.getByText('"무료배송"을 추가했습니다.').waitFor();
     await expect.poll(() => words('Remove').count()).toBe(1);
     expect(await page.getByTestId('tab-count-Remove').textContent()).toBe('1');
     await expect.poll(after).not.toContain('무료배송');

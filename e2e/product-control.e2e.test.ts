@@ -161,7 +161,7 @@ describe('product control', () => {
     const confirm = page.getByTestId('listing-confirm');
     // The modal's root wraps the overlay and the dialog without a box of its own: wait for its button.
     await confirm.getByTestId('confirm-action').waitFor();
-    expect(await confirm.textContent()).toContain('1개 상품을 마켓에서 "판매중지"(으)로 바꿉니다.');
+    expect(await confirm.textContent()).toContain('1개 상품을 마켓에서 "판매중지"로 바꿉니다.');
     await confirm.getByTestId('confirm-action').click();
     await page.getByTestId('listing-work').waitFor();
     expect(await workDone()).toBe('done');

@@ -232,7 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }[config.TRANSLATION_PROVIDER].filter((key) => !config[key as keyof typeof config]);
   if (missingKeys.length > 0) {
     throw new ConfigError(
-      `환경 변수 설정이 올바르지 않습니다:\n  - TRANSLATION_PROVIDER=${config.TRANSLATION_PROVIDER} 에는 ${missingKeys.join(', ')} 이(가) 필요합니다.`,
+      `환경 변수 설정이 올바르지 않습니다:\n  - TRANSLATION_PROVIDER=${config.TRANSLATION_PROVIDER} 에는 다음 값이 필요합니다: ${missingKeys.join(', ')}`,
     );
   }
   return {

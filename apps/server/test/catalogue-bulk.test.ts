@@ -132,6 +132,8 @@ describe('ProductTextChange', () => {
     // The limit leaves room for the number, which is kept.
     expect([...l!.title].length).toBeLessThanOrEqual(NAME_LIMIT);
     expect(l!.title.endsWith(' 3')).toBe(true);
+    // The name gives way: the slogan's words and the number stay whole.
+    expect(l!.title).toMatch(/^\[특가\] 가+ 무료배송 3$/);
     expect(b!.title).toBe('남의 상품');
 
     const report = work.results.find((r) => r.productId === newer);
@@ -162,8 +164,8 @@ describe('ProductTextChange', () => {
   it.each([
     ['no mode', '', { word1: 'a', word2: 'b' }, 'Slogan 또는 Replace'],
     ['an unknown mode', '?mode=Upper', { word1: 'a', word2: 'b' }, 'Slogan 또는 Replace'],
-    ['a missing word2', '?mode=Slogan', { word1: 'a' }, '두 번째 단어(word2)'],
-    ['blank words', '?mode=Replace', { word1: '  ', word2: '' }, '첫 번째 단어(word1)'],
+    ['a missing word2', '?mode=Slogan', { word1: 'a' }, '뒤에 붙일 문구를 입력해주세요.'],
+    ['blank words', '?mode=Replace', { word1: '  ', word2: '' }, '찾을 단어를 입력해주세요.'],
   ])('answers 400 in Korean for %s, starting no work', async (_case, query, words, expected) => {
     const id = await insert(alice.id, { title: '그대로인 상품' });
     const before = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(works);

@@ -186,7 +186,7 @@ describe('product control', () => {
     const done = await listingWork(work.workNumber);
     expect(done.work).toMatchObject({ state: 'done', succeeded: 1 });
     expect(done.items[0]).toMatchObject({ listingId: row!.id, market: 'SmartStore', state: 'succeeded' });
-    expect(done.items[0]!.reason).toMatch(/가격 39,000원, 옵션별 재고 7개/);
+    expect(done.items[0]!.reason).toBe('가격 39,000원, 옵션별 재고 7개로 바꿨습니다.');
     const atMarket = naverProduct(row!)!;
     expect(atMarket.salePrice).toBe(39_000);
     expect(atMarket.stockQuantity).toBe(7 * 4);
@@ -197,7 +197,7 @@ describe('product control', () => {
   it('does not apply a change twice when its job is delivered again', async () => {
     const [row] = (await search({ market: 'SmartStore', keyword: '0001' })).items;
     const work = await startWork('MarketProductSimpleEdit', { listingIds: [row!.id], salePrice: 41_000 });
-    await listingWork(work.workNumber);
+    expect((await listingWork(work.workNumber)).items[0]!.reason).toBe('가격 41,000원으로 바꿨습니다.');
     const [item] = await t.deps.db
       .select({ id: listingWorkItems.id })
       .from(listingWorkItems)
@@ -231,7 +231,7 @@ describe('product control', () => {
     const [row] = (await search({ market: 'SmartStore', keyword: '0002' })).items;
     const work = await startWork('MarketProductStatusChange', { listingIds: [row!.id], status: 'suspended' });
     const done = await listingWork(work.workNumber);
-    expect(done.items[0]).toMatchObject({ state: 'succeeded', reason: '판매중지(으)로 바꿨습니다.' });
+    expect(done.items[0]).toMatchObject({ state: 'succeeded', reason: '판매중지로 바꿨습니다.' });
     expect(naverProduct(row!)!.statusType).toBe('SUSPENSION');
     const suspended = await search({ state: 'suspended' });
     expect(suspended.items.map((r) => r.id)).toEqual([row!.id]);

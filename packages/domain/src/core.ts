@@ -8,3 +8,4 @@ export * from './errors';
 export * from './roles';
 export * from './api/endpoint';
 export * from './api/endpoints';
+export * from './text';

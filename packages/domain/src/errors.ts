@@ -92,7 +92,7 @@ export const ERRORS = {
   IMAGE_EMPTY: { status: 400, message: '빈 파일은 업로드할 수 없습니다.' },
   BULK_TEXT_CHANGE_INVALID: {
     status: 400,
-    message: '변경 방식(Slogan 또는 Replace)과 두 단어(word1, word2)를 모두 입력해주세요.',
+    message: '변경 방식(Slogan 또는 Replace)과 두 단어를 모두 입력해주세요.',
   },
   PRODUCT_INVALID: { status: 400, message: '상품 정보가 올바르지 않습니다.' },
   // A save based on an older load of the product: the other edit is kept, this one is refused.

@@ -11,4 +11,5 @@ export * from './product';
 export * from './roles';
 export * from './settings';
 export * from './source';
+export * from './text';
 export * from './validation-messages';

@@ -15,7 +15,7 @@ export function tagRefusal(tag: string, rule: TagRule): string | null {
   }
   const characters = bannedCharactersIn(tag, rule.bannedCharacters);
   if (characters.length > 0) {
-    return `특수문자 ${characters.join(' ')}은(는) 쓸 수 없습니다.`;
+    return `쓸 수 없는 특수문자가 있습니다: ${characters.join(' ')}`;
   }
   const lower = tag.toLowerCase();
   const word = rule.bannedWords.find((banned) => lower.includes(banned.toLowerCase()));

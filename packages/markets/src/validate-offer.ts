@@ -1,3 +1,4 @@
+import { particle, withParticle } from '@sellerdesk/domain';
 import { optionPriceBandFor, textLength, type MarketLimits } from './limits';
 import { MARKET_NAMES } from './names';
 import { signedWon, won, type Problems } from './problems';
@@ -11,14 +12,14 @@ function checkPrice(label: string, price: number, limits: MarketLimits, problems
     problems.error(
       'PRICE_OUT_OF_RANGE',
       'price',
-      `${label} 판매가 ${won(price)}이(가) 허용 범위(${won(min)}~${won(max)})를 벗어납니다.`,
+      `${label} 판매가 ${withParticle(won(price), '이/가')} 허용 범위(${won(min)}~${won(max)})를 벗어납니다.`,
       '가격 설정이나 상품 가격을 확인해주세요.',
     );
   } else if (price % unit !== 0) {
     problems.error(
       'PRICE_UNIT',
       'price',
-      `${label} 판매가 ${won(price)}이(가) ${won(unit)} 단위가 아닙니다.`,
+      `${label} 판매가 ${withParticle(won(price), '이/가')} ${won(unit)} 단위가 아닙니다.`,
       `가격 설정의 끝자리 처리를 ${won(unit)} 단위 이상으로 맞춰주세요.`,
     );
   }
@@ -46,7 +47,7 @@ export function checkOffer(input: ValidationInput, problems: Problems): void {
     problems.error(
       'OPTION_GROUPS_OVER',
       'options',
-      `옵션 그룹이 ${draft.optionGroupNames.length}개입니다. ${market}은(는) ${options.maxGroups}개까지 받습니다.`,
+      `옵션 그룹이 ${draft.optionGroupNames.length}개입니다. ${withParticle(market, '은/는')} ${options.maxGroups}개까지 받습니다.`,
       `옵션 그룹을 ${options.maxGroups}개 이하로 줄여주세요.`,
     );
   }
@@ -54,7 +55,7 @@ export function checkOffer(input: ValidationInput, problems: Problems): void {
     problems.error(
       'OPTION_COMBINATIONS_OVER',
       'options',
-      `옵션 조합이 ${draft.combinations.length}개입니다. ${market}은(는) ${options.maxCombinations}개까지 받습니다.`,
+      `옵션 조합이 ${draft.combinations.length}개입니다. ${withParticle(market, '은/는')} ${options.maxCombinations}개까지 받습니다.`,
       '판매하지 않을 옵션의 선택을 해제해주세요.',
     );
   }
@@ -75,7 +76,7 @@ export function checkOffer(input: ValidationInput, problems: Problems): void {
       problems.error(
         'OPTION_DUPLICATE',
         'options',
-        `${label}이(가) 중복되었습니다.`,
+        `${withParticle(label, '이/가')} 중복되었습니다.`,
         '옵션을 다시 생성해주세요.',
       );
     }
@@ -93,7 +94,7 @@ export function checkOffer(input: ValidationInput, problems: Problems): void {
       problems.error(
         'OPTION_VALUE_TOO_LONG',
         'options',
-        `옵션값 '${long}'이(가) ${options.maxValueLength}자를 넘습니다.`,
+        `옵션값 '${long}'${particle(long, '이/가')} ${options.maxValueLength}자를 넘습니다.`,
         `옵션값을 ${options.maxValueLength}자 이내로 줄여주세요.`,
       );
     }
@@ -111,7 +112,7 @@ export function checkOffer(input: ValidationInput, problems: Problems): void {
       problems.error(
         'OPTION_PRICE_BAND',
         'options',
-        `${label}의 추가금 ${signedWon(extra)}이(가) ${market} 허용 범위(${signedWon(band.minExtra)}~${signedWon(band.maxExtra)}, 기준가 ${won(draft.salePrice)})를 벗어납니다.`,
+        `${label}의 추가금 ${withParticle(signedWon(extra), '이/가')} ${market} 허용 범위(${signedWon(band.minExtra)}~${signedWon(band.maxExtra)}, 기준가 ${won(draft.salePrice)})를 벗어납니다.`,
         '옵션 가격 차이를 줄이거나, 가격 차이가 큰 옵션은 선택을 해제해 따로 등록해주세요.',
       );
     }

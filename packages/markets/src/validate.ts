@@ -1,3 +1,4 @@
+import { particle, withParticle } from '@sellerdesk/domain';
 import { bannedCharactersIn, textLength, type MarketLimits, type TagRule } from './limits';
 import type { ListingDraft } from './listing';
 import { MARKET_NAMES } from './names';
@@ -167,7 +168,7 @@ function checkOptionAxes(
         problems.error(
           'OPTION_NAME_NOT_ALLOWED',
           'options',
-          `옵션명 '${groupName}'은(는) 이 ${market} 카테고리의 구매옵션이 아닙니다.`,
+          `옵션명 '${groupName}'${particle(groupName, '은/는')} 이 ${market} 카테고리의 구매옵션이 아닙니다.`,
           names ? `옵션명을 다음 중 하나로 바꿔주세요: ${names}` : `${market} 카테고리를 다시 확인해주세요.`,
         );
       }
@@ -177,8 +178,8 @@ function checkOptionAxes(
     problems.error(
       'OPTION_REQUIRED_MISSING',
       'options',
-      `이 ${market} 카테고리는 구매옵션 '${attribute.name}'이(가) 필수입니다.`,
-      `옵션 그룹 '${attribute.name}'을(를) 추가하거나 기존 옵션명을 '${attribute.name}'(으)로 바꿔주세요.`,
+      `이 ${market} 카테고리는 구매옵션 '${attribute.name}'${particle(attribute.name, '이/가')} 필수입니다.`,
+      `옵션 그룹 '${attribute.name}'${particle(attribute.name, '을/를')} 추가하거나 기존 옵션명을 '${attribute.name}'${particle(attribute.name, '으로/로')} 바꿔주세요.`,
     );
   }
 }
@@ -239,7 +240,7 @@ function checkTags(input: ValidationInput, problems: Problems): void {
     problems.warning(
       'TAGS_UNUSABLE',
       'tags',
-      `태그 ${unusable.map((tag) => `'${tag}'`).join(', ')}은(는) ${market}에 보내지 않습니다. (공백·특수문자 없이 ${rule.maxLength}자 이내)`,
+      `태그 ${unusable.map((tag) => `'${tag}'`).join(', ')}${particle(unusable.at(-1)!, '은/는')} ${market}에 보내지 않습니다. (공백·특수문자 없이 ${rule.maxLength}자 이내)`,
       '태그를 고치거나 지워주세요.',
     );
   }
@@ -258,7 +259,7 @@ function checkTemplate(input: ValidationInput, problems: Problems): void {
   const { draft } = input;
   const { delivery } = draft;
   const missing = (what: string, fix: string) =>
-    problems.error('TEMPLATE_INCOMPLETE', 'template', `템플릿에 ${what}이(가) 없습니다.`, fix);
+    problems.error('TEMPLATE_INCOMPLETE', 'template', `템플릿에 ${withParticle(what, '이/가')} 없습니다.`, fix);
   if (!delivery.courierId) {
     missing('택배사', '템플릿에서 택배사를 선택해주세요.');
   }

@@ -194,6 +194,10 @@ describe('validateListing', () => {
       expect(problem.fix).toMatch(/[가-힣]/);
     }
     expect(problems[0]!.fix).toBe('상품명을 100자 이내로 줄여주세요.');
+    // Particles follow the word's last syllable, never both forms ("택배사이(가)").
+    const message = (code: string) => problems.find((problem) => problem.code === code)?.message;
+    expect(message('TEMPLATE_INCOMPLETE')).toBe('템플릿에 택배사가 없습니다.');
+    expect(message('TAGS_UNUSABLE')).toMatch(/^태그 '공백 태그'는 스마트스토어에 보내지 않습니다/);
   });
 
   it('checks the category: chosen, known to the market, a leaf', () => {
@@ -226,7 +230,9 @@ describe('validateListing', () => {
       limits: SMARTSTORE_LIMITS,
       requirements: dressRequirements,
     });
-    expect(problems.find((problem) => problem.code === 'OPTION_PRICE_BAND')?.message).toContain('+6,000원');
+    expect(problems.find((problem) => problem.code === 'OPTION_PRICE_BAND')?.message).toContain(
+      '추가금 +6,000원이 스마트스토어 허용 범위',
+    );
     // Coupang prices every item on its own: no band.
     expect(
       codes(
@@ -280,8 +286,8 @@ describe('validateListing', () => {
     expect(
       problems.filter((problem) => problem.field === 'options').map((problem) => problem.message),
     ).toEqual([
-      "옵션명 '소재'은(는) 이 쿠팡 카테고리의 구매옵션이 아닙니다.",
-      "이 쿠팡 카테고리는 구매옵션 '사이즈'이(가) 필수입니다.",
+      "옵션명 '소재'는 이 쿠팡 카테고리의 구매옵션이 아닙니다.",
+      "이 쿠팡 카테고리는 구매옵션 '사이즈'가 필수입니다.",
     ]);
   });
 

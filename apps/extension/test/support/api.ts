@@ -32,7 +32,7 @@ export async function settledWork(
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  throw new Error(`작업 ${workNumber}이(가) 끝나지 않았습니다: ${JSON.stringify(last)}`);
+  throw new Error(`작업 #${workNumber}: 끝나지 않았습니다: ${JSON.stringify(last)}`);
 }
 
 /** The same access token, expired, re-signed with the server's secret: the server answers TOKEN_EXPIRED. */

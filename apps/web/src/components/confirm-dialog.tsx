@@ -2,7 +2,11 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Asks before something that cannot be undone (deleting words, products, a stored cookie). */
+/**
+ * Asks before an action. Red only for what cannot be undone (deleting words, products, a stored cookie);
+ * a confirmed step that changes nothing for good (a sync, a resumed sale) passes `destructive={false}`
+ * and gets the primary colour, so red keeps meaning "this destroys something".
+ */
 export function ConfirmDialog({
   opened,
   title,
@@ -11,6 +15,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   loading = false,
+  destructive = true,
   testId,
 }: {
   opened: boolean;
@@ -20,6 +25,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
   loading?: boolean;
+  destructive?: boolean;
   testId?: string;
 }) {
   const { t } = useTranslation();
@@ -31,7 +37,13 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose} disabled={loading}>
             {t('common.actions.cancel')}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={loading} data-testid="confirm-action">
+          <Button
+            color={destructive ? 'red' : undefined}
+            onClick={onConfirm}
+            loading={loading}
+            data-testid="confirm-action"
+            data-destructive={destructive}
+          >
             {confirmLabel}
           </Button>
         </Group>

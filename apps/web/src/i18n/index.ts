@@ -1,3 +1,4 @@
+import { isParticlePair, particle, withParticle, type ParticlePair } from '@sellerdesk/domain/core';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { ko } from './locales/ko';
@@ -30,6 +31,26 @@ void i18n.use(initReactI18next).init({
   returnObjects: true,
   initAsync: false,
 });
+
+/**
+ * `{{name, josa(을/를)}}`: the word followed by the particle its last syllable takes ("G마켓을",
+ * "33,000원으로"), so texts never show "을(를)" or "(으)로". `{{name, particle(을/를)}}` gives the particle
+ * alone, for a word shown in quotes: `"{{name}}"{{name, particle(을/를)}}`. i18next passes the
+ * parenthesised pair as an option key; the pairs are those `withParticle` knows.
+ */
+function particlePair(options: Record<string, unknown>): ParticlePair {
+  const pair = Object.keys(options).find(isParticlePair);
+  if (!pair) {
+    throw new Error('josa/particle format without a particle pair such as josa(을/를)');
+  }
+  return pair;
+}
+i18n.services.formatter?.add('josa', (value: unknown, _lng, options: Record<string, unknown>) =>
+  withParticle(String(value), particlePair(options)),
+);
+i18n.services.formatter?.add('particle', (value: unknown, _lng, options: Record<string, unknown>) =>
+  particle(String(value), particlePair(options)),
+);
 
 /**
  * Registers an area's texts. Called at the top of the module that renders them (a lazy screen, a

@@ -101,7 +101,7 @@ describe('processProductName, the limit', () => {
   });
 
   it.each([
-    ['a custom limit', 'abcdef ghij', { limit: 8 }, 'abcdef g'],
+    ['a custom limit, at a word boundary', 'abcdef ghij', { limit: 8 }, 'abcdef'],
     ['never ends with a space after the cut', 'abcdef ghij', { limit: 7 }, 'abcdef'],
     ['leaves room for the number', 'abcdef ghij', { limit: 10, number: 12 }, 'abcdef 12'],
     ['a short name keeps its number', '원피스', { number: 3 }, '원피스 3'],
@@ -112,6 +112,42 @@ describe('processProductName, the limit', () => {
     ['emoji with a number', '😀😀😀😀 x', { limit: 5, number: 1 }, '😀😀😀 1'],
   ] as const)('%s', (_label, name, options, expected) => {
     expect(processProductName(name, options)).toBe(expected);
+  });
+
+  it('shortens the name at word boundaries and keeps the slogan and the number whole', () => {
+    const title = '여름 린넨 원피스 롱 루즈핏 반팔 셔츠 원피스 여성 데일리 빅사이즈 휴양지 바캉스 코디';
+    const named = processProductName(title, { prefix: '[특가]', suffix: '무료배송', number: 2 });
+    expect(named).toBe('[특가] 여름 린넨 원피스 롱 루즈핏 반팔 셔츠 여성 데일리 빅사이즈 휴양지 무료배송 2');
+    expect(codePointLength(named)).toBeLessThanOrEqual(NAME_LIMIT);
+    // Every word of the result is a whole word of the title or the slogan.
+    const whole = new Set([...title.split(' '), '[특가]', '무료배송', '2']);
+    expect(named.split(' ').filter((word) => !whole.has(word))).toEqual([]);
+    // A plain name is shortened at a word boundary too.
+    expect(processProductName(title, { limit: 20 })).toBe('여름 린넨 원피스 롱 루즈핏 반팔');
+  });
+
+  it('keeps a name word the suffix repeats, where it stands', () => {
+    expect(
+      processProductName('무료배송 여름 원피스 롱 셔츠', { suffix: '무료배송', limit: 14, number: 3 }),
+    ).toBe('무료배송 여름 원피스 3');
+  });
+
+  it('cuts a long word rather than lose more than half the room by dropping it', () => {
+    expect(processProductName(`새 이름 ${'길'.repeat(60)}`, { limit: 20 })).toBe(
+      `새 이름 ${'길'.repeat(15)}`,
+    );
+  });
+
+  it('cuts a single word too long for the room, as a title without spaces has nothing else to drop', () => {
+    expect(processProductName('夏季新款连衣裙女长款', { suffix: '무료배송', limit: 10 })).toBe(
+      '夏季新款连 무료배송',
+    );
+  });
+
+  it('cuts the slogan only when it alone exceeds the limit', () => {
+    expect(processProductName('원피스', { prefix: '여름 특가 세일', suffix: '무료배송', limit: 9 })).toBe(
+      '여름 특가 세일',
+    );
   });
 
   it('counts code points, not UTF-16 units', () => {

@@ -228,19 +228,92 @@ function splitWords(text: string): string[] {
   return words;
 }
 
-/** The limit always wins: when ` {number}` leaves no room for the name, the name is kept without it. */
-function fitToLimit(text: string, limit: number, numberText: string | undefined): string {
+/** A word of the name; a fixed one (the slogan's prefix and suffix) is never dropped or cut to make room. */
+type NameWord = { text: string; fixed: boolean };
+
+function joinWords(words: readonly NameWord[]): string {
+  return words.map((word) => word.text).join(' ');
+}
+
+/**
+ * The words within `room` code points, shortened at word boundaries: the name's words go from its end
+ * while it is too long, the fixed words stay whole. A word is cut instead of dropped when dropping it
+ * would leave less than half the room (a long run without spaces) or no name at all. When the fixed
+ * words alone do not fit, the words from the end go, and a single word left is cut.
+ */
+function shortenWords(words: readonly NameWord[], room: number): string {
+  const current = [...words];
+  const lengths = current.map((word) => codePointLength(word.text));
+  // Joined length: the words and one space between each two.
+  let total = lengths.reduce((sum, length) => sum + length, 0) + Math.max(0, current.length - 1);
+  let loose = current.filter((word) => !word.fixed).length;
+  for (let index = current.length - 1; index >= 0 && total > room; index -= 1) {
+    if (current[index]!.fixed) {
+      continue;
+    }
+    const others = total - lengths[index]! - (current.length > 1 ? 1 : 0);
+    const space = room - others - (current.length > 1 ? 1 : 0);
+    // Dropping the word would lose more than half the room (one long word, a title without spaces):
+    // cut it instead, and always cut rather than drop the name's last word.
+    if ((loose === 1 || others < room / 2) && space >= 1) {
+      current[index] = { text: cutCodePoints(current[index]!.text, space).trimEnd(), fixed: false };
+      total = room;
+      break;
+    }
+    total = others;
+    current.splice(index, 1);
+    lengths.splice(index, 1);
+    loose -= 1;
+  }
+  while (current.length > 1 && total > room) {
+    total -= lengths.pop()! + 1;
+    current.pop();
+  }
+  return cutCodePoints(joinWords(current), room).trimEnd();
+}
+
+/**
+ * The limit always wins. The number is kept whole after the name; when ` {number}` leaves no room for
+ * any of the name, the name is kept without it.
+ */
+function fitToLimit(words: readonly NameWord[], limit: number, numberText: string | undefined): string {
+  const text = joinWords(words);
   if (numberText === undefined) {
-    return cutCodePoints(text, limit).trimEnd();
+    return codePointLength(text) <= limit ? text : shortenWords(words, limit);
   }
   if (text === '') {
     return codePointLength(numberText) <= limit ? numberText : '';
   }
   const room = limit - codePointLength(numberText) - 1;
   if (room < 1) {
-    return cutCodePoints(text, limit).trimEnd();
+    return shortenWords(words, limit);
   }
-  return `${cutCodePoints(text, room).trimEnd()} ${numberText}`;
+  return `${codePointLength(text) <= room ? text : shortenWords(words, room)} ${numberText}`;
+}
+
+/**
+ * The slogan's words around the name's, the first of words repeated in any case kept. A name word that
+ * the prefix or suffix repeats stands for it, so it is fixed too: shortening never loses the slogan.
+ */
+function sloganWords(prefix: string, name: string, suffix: string): NameWord[] {
+  const words: NameWord[] = [];
+  const keys: string[] = [];
+  const add = (text: string, fixed: boolean) => {
+    for (const word of splitWords(text)) {
+      const key = word.toLowerCase();
+      const seen = keys.indexOf(key);
+      if (seen < 0) {
+        keys.push(key);
+        words.push({ text: word, fixed });
+      } else if (fixed) {
+        words[seen]!.fixed = true;
+      }
+    }
+  };
+  add(prefix, true);
+  add(name, false);
+  add(suffix, true);
+  return words;
 }
 
 function checkOptions(options: ProductNameOptions): { limit: number; numberText: string | undefined } {
@@ -257,14 +330,19 @@ function checkOptions(options: ProductNameOptions): { limit: number; numberText:
 
 /**
  * Spec §5 product name, in this order: remove words (ignoring case, every occurrence), replace words,
- * add prefix (word1) and suffix (word2), drop repeated words (the first stays, ignoring case), collapse
- * runs of white space, trim, cut to `limit` code points leaving room for ` {number}`, then append it.
- * The result never exceeds the limit, never starts or ends with a space and never splits a surrogate pair.
+ * add the slogan's prefix and suffix, drop repeated words (the first stays, ignoring case), collapse
+ * runs of white space, trim, shorten to `limit` code points leaving room for ` {number}`, then append it.
+ * Shortening drops the name's words from its end and keeps the prefix, the suffix and the number whole
+ * (a cut "무료배송" read "…무 2"); only a single word longer than the room is cut. The result never
+ * exceeds the limit, never starts or ends with a space and never splits a surrogate pair.
  */
 export function processProductName(name: string, options: ProductNameOptions = {}): string {
   const { limit, numberText } = checkOptions(options);
   let text = removeWords(name, options.removeWords);
   text = replaceWords(text, options.replaceWords);
-  text = [options.prefix ?? '', text, options.suffix ?? ''].join(' ');
-  return fitToLimit(dropRepeatedWords(text), limit, numberText);
+  const words =
+    options.prefix || options.suffix
+      ? sloganWords(options.prefix ?? '', text, options.suffix ?? '')
+      : splitWords(dropRepeatedWords(text)).map((word) => ({ text: word, fixed: false }));
+  return fitToLimit(words, limit, numberText);
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_EXCHANGE_BASE, DEFAULT_ROUND_DIGIT, LAST_RANGE, ROUND_DIGITS } from '../constants';
 import { DomainError } from '../errors';
 import { parseCurrency } from '../money';
+import { withParticle } from '../text/particle';
 import {
   DEFAULT_PRICE_RANGE_MODEL,
   EMPTY_PRICE_OPERATION,
@@ -24,7 +25,7 @@ function isEmpty(value: DraftValue): value is '' | null | undefined {
 function toNumber(value: number | string, label: string): number {
   const number = typeof value === 'number' ? value : Number(value.trim().replace(/,/g, ''));
   if (!Number.isFinite(number)) {
-    throw invalid(`${label}이(가) 숫자가 아닙니다: ${String(value)}`);
+    throw invalid(`${withParticle(label, '이/가')} 숫자가 아닙니다: ${String(value)}`);
   }
   return number;
 }

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { DEFAULT_MARKET_COMMISSIONS, DEFAULT_SHIPPING_PER_ITEM, MARKETS, type Market } from '../constants';
 import { DomainError } from '../errors';
+import { withParticle } from '../text/particle';
 import { normalizePriceSettings } from './normalize-price-settings';
 import {
   DEFAULT_PRICE_RANGE_MODEL,
@@ -52,7 +53,7 @@ function formNumber(value: DraftValue, label: string): number | undefined {
   }
   const number = typeof value === 'number' ? value : Number(value.trim().replace(/,/g, ''));
   if (!Number.isFinite(number)) {
-    throw invalid(`${label}이(가) 숫자가 아닙니다: ${String(value)}`);
+    throw invalid(`${withParticle(label, '이/가')} 숫자가 아닙니다: ${String(value)}`);
   }
   return number;
 }

@@ -96,7 +96,7 @@ describe('validateProduct', () => {
     [
       'duplicate combinations',
       withOptions((options) => [options[0]!, { ...options[1]!, optionName: '빨강' }]),
-      '옵션 조합 "빨강"이(가) 중복되었습니다.',
+      '옵션 조합 "빨강"이 중복되었습니다.',
     ],
     [
       'an untranslated option group',

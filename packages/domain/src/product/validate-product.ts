@@ -1,6 +1,7 @@
 import { MAX_OPTION_GROUPS, NAME_LIMIT, type Market } from '../constants';
 import { ERRORS } from '../errors';
 import { codePointLength } from '../name/code-points';
+import { particle } from '../text/particle';
 import { displayText, koreanText } from './localized-text';
 import type { DetailOption } from './option';
 import { krwPriceOf } from './price-entry';
@@ -88,7 +89,7 @@ function detailOptionProblems(product: ProductDetail): string[] {
   const seen = new Set<string>();
   for (const option of detailOptions) {
     if (seen.has(option.optionName)) {
-      problems.push(`옵션 조합 "${option.optionName}"이(가) 중복되었습니다.`);
+      problems.push(`옵션 조합 "${option.optionName}"${particle(option.optionName, '이/가')} 중복되었습니다.`);
     }
     seen.add(option.optionName);
   }

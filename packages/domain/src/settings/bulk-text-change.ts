@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { TEXT_CHANGE_MODES, type TextChangeMode } from '../constants';
 import { DomainError } from '../errors';
 import { processProductName } from '../name/process-product-name';
+import { withParticle } from '../text/particle';
 
 /**
  * A bulk title change (spec §3, §7 ProductTextChange?mode): Slogan puts word1 in front of and word2
@@ -27,6 +28,13 @@ function isPresent(word: string | null | undefined): boolean {
   return typeof word === 'string' && word.trim() !== '';
 }
 
+/** What the seller calls the two words in each mode's form (the bulk dialog's labels), not the field names. */
+const WORD_NAMES: Record<TextChangeMode | 'unknown', [string, string]> = {
+  Slogan: ['앞에 붙일 문구', '뒤에 붙일 문구'],
+  Replace: ['찾을 단어', '바꿀 단어'],
+  unknown: ['첫 번째 단어', '두 번째 단어'],
+};
+
 /** Spec §5: valid only with mode Slogan or Replace and both word1 and word2. */
 export function validateBulkTextChange(payload: {
   word1?: string | null;
@@ -34,14 +42,16 @@ export function validateBulkTextChange(payload: {
   mode?: string | null;
 }): BulkTextChangeCheck {
   const problems: string[] = [];
-  if (!isTextChangeMode(payload.mode)) {
+  const mode = isTextChangeMode(payload.mode) ? payload.mode : 'unknown';
+  if (mode === 'unknown') {
     problems.push('변경 방식은 Slogan 또는 Replace여야 합니다.');
   }
+  const [first, second] = WORD_NAMES[mode];
   if (!isPresent(payload.word1)) {
-    problems.push('첫 번째 단어(word1)를 입력해주세요.');
+    problems.push(`${withParticle(first, '을/를')} 입력해주세요.`);
   }
   if (!isPresent(payload.word2)) {
-    problems.push('두 번째 단어(word2)를 입력해주세요.');
+    problems.push(`${withParticle(second, '을/를')} 입력해주세요.`);
   }
   return { valid: problems.length === 0, problems };
 }

@@ -110,9 +110,14 @@ describe('bulk text change (spec §5)', () => {
   it('names each missing part in Korean', () => {
     expect(validateBulkTextChange({}).problems).toEqual([
       '변경 방식은 Slogan 또는 Replace여야 합니다.',
-      '첫 번째 단어(word1)를 입력해주세요.',
-      '두 번째 단어(word2)를 입력해주세요.',
+      '첫 번째 단어를 입력해주세요.',
+      '두 번째 단어를 입력해주세요.',
     ]);
+    // Named as the bulk dialog labels them, never by the field names word1/word2.
+    expect(validateBulkTextChange({ mode: 'Slogan', word1: '특가' }).problems).toEqual([
+      '뒤에 붙일 문구를 입력해주세요.',
+    ]);
+    expect(validateBulkTextChange({ mode: 'Replace', word2: '특가' }).problems).toEqual(['찾을 단어를 입력해주세요.']);
   });
 
   it('accepts an invalid payload as a body, because the call is still sent', () => {
@@ -131,8 +136,9 @@ describe('bulk text change (spec §5)', () => {
     expect(applyBulkTextChange('여름 원피스', { mode: 'Replace', word1: '원피스', word2: '드레스' })).toBe(
       '여름 드레스',
     );
+    // The name gives way to the slogan, which stays whole at both ends.
     expect(applyBulkTextChange('가'.repeat(60), { mode: 'Slogan', word1: 'A', word2: 'B' }, 10)).toBe(
-      `A ${'가'.repeat(8)}`,
+      `A ${'가'.repeat(6)} B`,
     );
     expect(() => applyBulkTextChange('a', { mode: 'Slogan', word1: 'x' })).toThrow(DomainError);
   });

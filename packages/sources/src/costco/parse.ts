@@ -1,4 +1,4 @@
-import { compareAmounts, readAmount } from '@sellerdesk/domain';
+import { compareAmounts, readAmount, withParticle } from '@sellerdesk/domain';
 import { SourceError } from '../failures';
 import { count, disambiguateNames, finalizeProduct, list, missingSkuPrices, record, text } from '../finalize';
 import type { SourceOptionGroup, SourceProduct, SourceSku } from '../model';
@@ -186,7 +186,7 @@ function variantsOf(product: Record<string, unknown>, origin: string): Variants 
   for (const row of rows) {
     const chosen = groups.map((g) => row.values.get(g.name));
     if (chosen.some((v) => v === undefined)) {
-      warnings.push(`옵션 정보가 빠진 변형 상품 ${row.code}을(를) 건너뛰었습니다.`);
+      warnings.push(`옵션 정보가 빠진 변형 상품 ${withParticle(row.code, '을/를')} 건너뛰었습니다.`);
       continue;
     }
     const price = amount(row.option.priceData);

@@ -1,3 +1,4 @@
+import { particle, withParticle } from '@sellerdesk/domain';
 import {
   isMarketError,
   MarketError,
@@ -115,7 +116,7 @@ async function callMarket(
       await adapter.setSaleStatus(ref, change.status);
       return {
         patch: { state: change.status },
-        summary: `${STATUS_LABELS[change.status]}(으)로 바꿨습니다.`,
+        summary: `${withParticle(STATUS_LABELS[change.status], '으로/로')} 바꿨습니다.`,
       };
     }
     case 'title':
@@ -162,7 +163,7 @@ async function changePriceStock(
       ...(salePrice !== undefined ? { salePrice } : {}),
       ...(storedStock !== undefined ? { stock: storedStock } : {}),
     },
-    summary: `${parts.join(', ')}(으)로 바꿨습니다.`,
+    summary: `${withParticle(parts.join(', '), '으로/로')} 바꿨습니다.`,
   };
 }
 
@@ -207,7 +208,7 @@ async function retitle(
       stock: snapshot.stock,
       pushedVersion: current.productVersion,
     },
-    summary: `상품명을 '${title}'(으)로 바꿨습니다.`,
+    summary: `상품명을 '${title}'${particle(title, '으로/로')} 바꿨습니다.`,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Market } from '@sellerdesk/domain';
+import { particle, type Market } from '@sellerdesk/domain';
 import {
   findMarketDefinition,
   isMarketError,
@@ -72,7 +72,7 @@ export async function templateOf(
   if (!target.template) {
     throw new AppError(
       'UPLOAD_TEMPLATE_INVALID',
-      `${MARKET_NAMES[target.market]} 템플릿 '${target.templateName}'을(를) 찾을 수 없습니다. 설정 → 마켓 템플릿에서 만들어주세요.`,
+      `${MARKET_NAMES[target.market]} 템플릿 '${target.templateName}'${particle(target.templateName, '을/를')} 찾을 수 없습니다. 설정 → 마켓 템플릿에서 만들어주세요.`,
     );
   }
   const parsed = ListingTemplate.safeParse({

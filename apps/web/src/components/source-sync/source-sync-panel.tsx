@@ -143,6 +143,7 @@ export function SourceSyncPanel() {
         onConfirm={run}
         onClose={() => setAsking(false)}
         loading={start.isPending}
+        destructive={false}
         testId="source-sync-confirm"
       >
         {mode === 'notify' ? t('sourceSync.start.confirmNotify') : t('sourceSync.start.confirmPush')}

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FilterFold } from '../../components/filter-fold';
 import { PageHeader } from '../../components/page-header';
 import {
   useChangeListingStatus,
@@ -35,13 +36,20 @@ import {
 } from '../../hooks/api/product-control';
 import { SourceSyncPanel } from '../../components/source-sync';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useMobile } from '../../hooks/use-mobile';
 import { addTexts } from '../../i18n';
 import { productControl } from '../../i18n/locales/ko/product-control';
 import { errorMessage } from '../../lib/api-error';
 import { formatCount } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { EditListingsDialog } from './components/edit-listings-dialog';
-import { EMPTY_FILTERS, ListingFilters, type ListingFilterValues } from './components/listing-filters';
+import {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  ListingFilters,
+  type ListingFilterValues,
+} from './components/listing-filters';
+import { ListingCards } from './components/listing-cards';
 import { ListingTable } from './components/listing-table';
 import { ListingWorkPanel } from './components/listing-work-panel';
 
@@ -72,6 +80,7 @@ export function ProductControlScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('productControl.title'));
   const [filters, setFilters] = useState<ListingFilterValues>(EMPTY_FILTERS);
+  const mobile = useMobile();
   const [state, setState] = useState<ListingState | 'all'>('all');
   const [page, setPage] = useState(1);
   const [maxRow, setMaxRow] = useState(50);
@@ -191,13 +200,15 @@ export function ProductControlScreen() {
       {workNumber != null && <ListingWorkPanel workNumber={workNumber} onClose={() => setWorkNumber(null)} />}
       <Paper withBorder p="md">
         <Stack gap="md">
-          <ListingFilters
-            value={filters}
-            onChange={(next) => {
-              setFilters(next);
-              restart();
-            }}
-          />
+          <FilterFold folded={mobile} active={activeFilterCount(filters)} testId="listing-filter-fold">
+            <ListingFilters
+              value={filters}
+              onChange={(next) => {
+                setFilters(next);
+                restart();
+              }}
+            />
+          </FilterFold>
           <Tabs
             value={state}
             onChange={(next) => {
@@ -287,6 +298,8 @@ export function ProductControlScreen() {
                 </>
               )}
             </Stack>
+          ) : mobile ? (
+            <ListingCards rows={rows} selected={selected} onToggle={toggle} onTogglePage={togglePage} />
           ) : (
             <ListingTable rows={rows} selected={selected} onToggle={toggle} onTogglePage={togglePage} />
           )}
@@ -358,6 +371,8 @@ export function ProductControlScreen() {
         onConfirm={runConfirmed}
         onClose={() => setConfirm(null)}
         loading={statusChange.isPending || sync.isPending}
+        // Reading the markets back, or putting a listing on sale, destroys nothing; stopping sales does.
+        destructive={confirm?.kind === 'status' && confirm.status !== 'onSale'}
         testId="listing-confirm"
       >
         {confirm?.kind === 'status'

@@ -1,5 +1,4 @@
 import { type SourceSite } from '@sellerdesk/domain';
-import { MOBILE_BREAKPOINT_PX } from '../../ui-constants';
 import type { ProductSummary } from '@sellerdesk/domain/api';
 import {
   Alert,
@@ -13,12 +12,13 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconDownload, IconPackageOff, IconTags } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../app/paths';
+import { FilterFold } from '../../components/filter-fold';
 import { PageHeader } from '../../components/page-header';
 import { usePriceSettings } from '../../hooks/api/pricing';
 import { useProductSearch } from '../../hooks/api/products';
@@ -39,9 +39,10 @@ import { ProductCards } from './components/product-cards';
 import { ReprocessDetailAction } from './components/reprocess-detail-action';
 import { ProductDetailDrawer } from './components/product-detail-drawer';
 import { KeywordToolDialog } from './components/keyword-tool-dialog';
-import { ProductFilters } from './components/product-filters';
+import { activeCatalogueFilters, ProductFilters } from './components/product-filters';
 import { ProductTable } from './components/product-table';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useMobile } from '../../hooks/use-mobile';
 import { addTexts } from '../../i18n';
 import { catalogue } from '../../i18n/locales/ko/catalogue';
 import { keywords } from '../../i18n/locales/ko/keywords';
@@ -67,9 +68,7 @@ export function ProductEditScreen() {
   const priceSettings = usePriceSettings();
   // A save in the editor popup refreshes this list without a reload.
   useProductSavedListener();
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, undefined, {
-    getInitialValueInEffect: false,
-  });
+  const mobile = useMobile();
   const { selected, toggle, choose, clear } = useSelection();
   const [openKey, setOpenKey] = useState<{ site: SourceSite; code: string } | null>(null);
   const [editKey, setEditKey] = useState<{ site: SourceSite; code: string } | null>(null);
@@ -81,11 +80,8 @@ export function ProductEditScreen() {
   const capped = products.data?.totalCapped ?? false;
   const nextCursor = products.data?.nextCursor ?? null;
   const chosen = items.filter((item) => selected.has(item.id)).map((item) => item.id);
-  const filtered =
-    Boolean(query.keyword || query.site || query.groupName || query.workNumber || query.from || query.to) ||
-    query.translation !== 'all' ||
-    query.upload !== 'all' ||
-    query.stock !== 'all';
+  const activeFilters = activeCatalogueFilters(query);
+  const filtered = activeFilters > 0;
   // Bulk actions act on the ticked products or, after "검색 결과 전체 선택", on the whole search.
   const bulk = useBulkSelection({ items, chosen, search: searchBodyOf(query), total, capped });
 
@@ -149,7 +145,9 @@ export function ProductEditScreen() {
       />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
-          <ProductFilters key={params.toString()} query={query} onChange={update} />
+          <FilterFold folded={mobile} active={activeFilters} testId="product-filter-fold">
+            <ProductFilters key={params.toString()} query={query} onChange={update} />
+          </FilterFold>
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed" data-testid="catalogue-total">
               {t(capped ? 'common.pagination.totalCapped' : 'common.pagination.total', { count: total })}

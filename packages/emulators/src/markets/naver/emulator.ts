@@ -198,7 +198,7 @@ export class NaverEmulator {
     );
     if (missing.length > 0) {
       return reject(
-        invalid(missing.map((name) => ({ name, type: 'NotBlank', message: `${name}이(가) 없습니다.` }))),
+        invalid(missing.map((name) => ({ name, type: 'NotBlank', message: `${name} 값이 없습니다.` }))),
       );
     }
     if (fields.get('grant_type') !== 'client_credentials') {

@@ -29,8 +29,8 @@ export const catalogueBulk = {
     invalid: '입력이 완전하지 않습니다. 그래도 보내면 서버가 무엇이 빠졌는지 알려줍니다.',
     slogan: {
       title: '상품명 앞뒤 문구·번호',
-      word1: '앞에 붙일 문구 (word1)',
-      word2: '뒤에 붙일 문구 (word2)',
+      word1: '앞에 붙일 문구',
+      word2: '뒤에 붙일 문구',
       numbering: '번호 붙이기',
       start: '시작 번호',
       preview: '미리보기 (선택한 상품 앞의 {{count}}개)',
@@ -38,8 +38,8 @@ export const catalogueBulk = {
     },
     replace: {
       title: '상품명 단어 바꾸기',
-      word1: '찾을 단어 (word1, 대소문자 무시)',
-      word2: '바꿀 단어 (word2)',
+      word1: '찾을 단어 (대소문자 무시)',
+      word2: '바꿀 단어',
     },
     titles: {
       title: '상품명 붙여넣기',
@@ -64,7 +64,7 @@ export const catalogueBulk = {
     },
     delete: {
       title: '상품 삭제',
-      body: '{{target}}을(를) 삭제할까요? 삭제한 상품은 되돌릴 수 없습니다.',
+      body: '{{target, josa(을/를)}} 삭제할까요? 삭제한 상품은 되돌릴 수 없습니다.',
       done: '상품 {{count}}개를 삭제했습니다.',
     },
   },

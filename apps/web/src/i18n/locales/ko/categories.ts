@@ -26,7 +26,7 @@ export const categories = {
   remove: '삭제',
   removed: '내 카테고리에서 삭제했습니다.',
   removeTitle: '내 카테고리 삭제',
-  removeConfirm: '{{label}}을(를) 내 카테고리에서 삭제할까요?',
+  removeConfirm: '{{label, josa(을/를)}} 내 카테고리에서 삭제할까요?',
   mapping: '마켓 매핑',
   mappingHint: '스마트스토어 카테고리에 맞는 {{market}} 카테고리 추천입니다. 맞는 카테고리를 확정하세요.',
   confirm: '이 카테고리로 확정',

@@ -21,7 +21,7 @@ export const collectFilter = {
     convert: '바꿀 말',
     convertPlaceholder: '예: 루즈핏',
     submit: '추가',
-    added: '"{{word}}"을(를) 추가했습니다.',
+    added: '"{{word}}"{{word, particle(을/를)}} 추가했습니다.',
     updated: '"{{word}}"의 바꿀 말을 고쳤습니다.',
   },
   bulk: {

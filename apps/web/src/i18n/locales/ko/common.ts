@@ -22,6 +22,11 @@ export const common = {
     add: '추가',
     clear: '지우기',
   },
+  /** Filters folded behind a button on phones (FilterFold). */
+  filterFold: {
+    toggle: '필터',
+    active: '필터 {{count}}개 적용 중',
+  },
   status: {
     loading: '불러오는 중…',
     saving: '저장 중…',

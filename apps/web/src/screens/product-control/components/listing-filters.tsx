@@ -30,6 +30,11 @@ export const EMPTY_FILTERS: ListingFilterValues = {
   to: '',
 };
 
+/** How many of the filters are set (the folded filters' button shows it on phones). */
+export function activeFilterCount(value: ListingFilterValues): number {
+  return [value.market, value.accountId, value.keyword, value.from, value.to].filter(Boolean).length;
+}
+
 /** Market, its account, keyword and upload dates; the keyword applies on 검색 (or Enter). */
 export function ListingFilters({
   value,

@@ -23,7 +23,7 @@ export const STATE_COLORS: Record<ListingState, string> = {
 const ROW_PX = 80;
 
 /** The listing's page at its market; Coupang's exists only after approval, so it is asked for. */
-function MarketLink({ row }: { row: ListingRow }) {
+export function MarketLink({ row }: { row: ListingRow }) {
   const { t } = useTranslation();
   const coupangUrl = useCoupangProductUrl();
   if (row.url) {

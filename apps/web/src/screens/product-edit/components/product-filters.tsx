@@ -25,6 +25,21 @@ function useRecentGroupNames(): string[] {
   );
 }
 
+/** How many search conditions are set (the sort is an order, not a filter); the folded filters show it. */
+export function activeCatalogueFilters(query: CatalogueQuery): number {
+  return [
+    query.keyword,
+    query.site,
+    query.groupName,
+    query.workNumber != null,
+    query.from,
+    query.to,
+    query.translation !== 'all',
+    query.upload !== 'all',
+    query.stock !== 'all',
+  ].filter(Boolean).length;
+}
+
 /** Keyword, site, group and (when it came from a work) the work number of the catalogue search. */
 export function ProductFilters({
   query,

@@ -27,7 +27,7 @@ export function CheckPanel({
         {result.quotas.map((quota) => (
           <Text key={quota.accountId} size="sm" c={quota.remaining === 0 ? 'red' : 'dimmed'}>
             {t('upload.check.quota', {
-              market: quota.market,
+              market: t(`common.markets.${quota.market}`),
               label: accountLabels[quota.accountId] ?? '',
               used: quota.used,
               limit: quota.limit,
@@ -63,7 +63,7 @@ export function CheckPanel({
               {/* A long product name is clamped; the account and the edit link keep their width. */}
               <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                 <Badge variant="light" style={{ flexShrink: 0 }}>
-                  {accountLabels[entry.accountId] ?? entry.market}
+                  {accountLabels[entry.accountId] ?? t(`common.markets.${entry.market}`)}
                 </Badge>
                 <Anchor href={editorUrl(entry)} target="_blank" size="sm" style={{ whiteSpace: 'nowrap' }}>
                   {t('upload.check.edit')}

@@ -1,3 +1,4 @@
+import type { SourceSite } from '@sellerdesk/domain';
 import {
   Anchor,
   Badge,
@@ -148,7 +149,7 @@ export function ProductPicker({
                     {product.title}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {product.site} · {product.code}
+                    {t(`common.sources.${product.site as SourceSite}`)} · {product.code}
                     {product.priceMinKrw != null ? ` · ${product.priceMinKrw.toLocaleString('ko-KR')}원` : ''}
                   </Text>
                 </Table.Td>

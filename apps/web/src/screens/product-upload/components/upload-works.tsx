@@ -35,7 +35,7 @@ function WorkItems({ workNumber }: { workNumber: number }) {
               </Text>
             </Table.Td>
             <Table.Td>
-              <Text size="sm">{labels.get(item.accountId) ?? item.market}</Text>
+              <Text size="sm">{labels.get(item.accountId) ?? t(`common.markets.${item.market}`)}</Text>
             </Table.Td>
             <Table.Td>
               <Group gap="xs">
