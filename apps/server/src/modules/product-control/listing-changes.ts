@@ -206,6 +206,7 @@ async function retitle(
       salePrice: snapshot.salePrice,
       stock: snapshot.stock,
       pushedVersion: current.productVersion,
+      pushedImages: current.images,
     },
     summary: `상품명을 '${title}'(으)로 바꿨습니다.`,
   };
