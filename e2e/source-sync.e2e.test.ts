@@ -219,6 +219,8 @@ describe('source sync', () => {
       .poll(
         async () =>
           (await api<typeof before>('GET', '/Market/GetListingImages?market=Coupang')).items[0]!.images[0],
+        // The re-push reads and writes the listing at the market: seconds on a busy machine.
+        { timeout: 30_000, interval: 500 },
       )
       .toBe(row.images[1]);
     await saveScreenshot(page, 'listing-images-main-replaced');

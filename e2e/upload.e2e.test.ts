@@ -135,7 +135,9 @@ describe('upload', () => {
     expect(await check.textContent()).toContain('올릴 수 있음 3건, 막힘 3건');
     // Only the blocked pairs are held back: the button counts the 3 pairs that go, not products.
     expect(await page.getByTestId('upload-start-button').textContent()).toBe('업로드 시작 (3건)');
-    expect(await page.getByTestId('upload-held-back').textContent()).toMatch(/막힌 3건.*나머지 3건을 올립니다/);
+    expect(await page.getByTestId('upload-held-back').textContent()).toMatch(
+      /막힌 3건.*나머지 3건을 올립니다/,
+    );
     await saveScreenshot(page, 'upload-check-refused');
   });
 

@@ -93,8 +93,8 @@ function PendingImages({
     pending.detailImages.some((image, index) => image !== row.detailImages[index]);
   return (
     <Alert color="yellow" variant="light" p="xs" data-testid="listing-images-pending">
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Stack gap={6}>
+        <Group gap="xs" wrap="nowrap">
           <Badge size="sm" color="yellow" variant="filled" style={{ flexShrink: 0 }}>
             {t('listingImages.pending.badge')}
           </Badge>
@@ -107,6 +107,7 @@ function PendingImages({
               radius="sm"
               fit="cover"
               loading="lazy"
+              style={{ flexShrink: 0 }}
               data-testid="listing-images-pending-main"
             />
           ) : null}
@@ -118,18 +119,19 @@ function PendingImages({
                 : t('listingImages.pending.detail')}
           </Text>
         </Group>
-        <Button
-          size="compact-xs"
-          variant="filled"
-          color="yellow"
-          onClick={onPush}
-          disabled={pending.images.length === 0}
-          style={{ flexShrink: 0 }}
-          data-testid="listing-images-push-pending"
-        >
-          {t('listingImages.pending.push')}
-        </Button>
-      </Group>
+        <Group justify="flex-end">
+          <Button
+            size="compact-xs"
+            variant="filled"
+            color="yellow"
+            onClick={onPush}
+            disabled={pending.images.length === 0}
+            data-testid="listing-images-push-pending"
+          >
+            {t('listingImages.pending.push')}
+          </Button>
+        </Group>
+      </Stack>
     </Alert>
   );
 }
