@@ -219,9 +219,28 @@ describe('source sync', () => {
       .poll(
         async () =>
           (await api<typeof before>('GET', '/Market/GetListingImages?market=Coupang')).items[0]!.images[0],
+        // The re-push reads and writes the listing at the market: seconds on a busy machine.
+        { timeout: 30_000, interval: 500 },
       )
       .toBe(row.images[1]);
     await saveScreenshot(page, 'listing-images-main-replaced');
+    // Only 쿠팡 was re-sent: 스마트스토어's card still shows the image 스마트스토어 has, the new one pending.
+    const smartstoreCard = page.locator('[data-testid="listing-images-card"][data-market="SmartStore"]');
+    const mainShown = (card: typeof smartstoreCard) =>
+      card.getByTestId('listing-image').first().locator('img').getAttribute('src');
+    const pending = smartstoreCard.getByTestId('listing-images-pending');
+    await pending.waitFor();
+    expect(await pending.textContent()).toContain('반영 대기');
+    expect(await mainShown(smartstoreCard)).toBe(row.images[0]);
+    expect(await mainShown(coupangCard)).toBe(row.images[1]);
+    expect(await coupangCard.getByTestId('listing-images-pending').count()).toBe(0);
+    await saveScreenshot(page, 'listing-images-pending');
+    // Pushing it sends the product's images to 스마트스토어 too.
+    await smartstoreCard.getByTestId('listing-images-push-pending').click();
+    await page.getByTestId('listing-images-confirm-push').getByTestId('confirm-action').click();
+    await expect.poll(() => pending.count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => mainShown(smartstoreCard)).toBe(row.images[1]);
+    await saveScreenshot(page, 'listing-images-pending-pushed');
     const coupangAccount = accounts.find((account) => account.market === 'Coupang')!;
     const listed = await api<{ listings: { accountId: string; marketProductId: string | null }[] }>(
       'GET',

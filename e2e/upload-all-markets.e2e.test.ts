@@ -215,6 +215,8 @@ describe('upload one product to all five live markets', () => {
     for (const item of await items.all()) {
       expect(await item.getAttribute('data-state'), (await item.textContent()) ?? '').toBe('succeeded');
       expect(await item.getByTestId('market-product').textContent()).toMatch(/상품번호 \d+/);
+      // A first upload is 신규 on every account, 옥션 included although G마켓's push made the ESM master.
+      expect(await item.textContent()).toContain('신규');
     }
     const progress = work.getByTestId('upload-market-progress');
     expect(await progress.count()).toBe(TARGETS.length);

@@ -11,7 +11,9 @@ import { collectCostco, loginApi, type SellerApi } from './support/seller-api';
  * Uploading end to end in the sandbox: connect a SmartStore and a Coupang account in the settings, save a
  * template for each, choose three collected products and both accounts (each with its saved template, and
  * a category for products without one from the category browser), see the pre-upload check refuse one (a name past
- * the markets' limit) with its fix, upload the two others, fix the third, check and upload it, see the
+ * the markets' limit) on both markets and another (a character SmartStore refuses) on SmartStore only,
+ * each with its fix; upload every other pair (the second product to Coupang too), the held-back ones
+ * listed with their reasons and kept in the work as skipped; fix both, check and upload them, see the
  * market product numbers, and read the listings back from the emulator.
  */
 const { baseUrl, dataDir } = e2eContext();
@@ -22,6 +24,8 @@ const COSTCO_CODES = ['610001', '610002', '610004'] as const;
 const SMARTSTORE_CATEGORY = { keyword: '원피스', id: '50000807' };
 const COUPANG_CATEGORY = { keyword: '보온/보냉텀블러', id: '80534' };
 const LONG_TITLE = Array.from({ length: 30 }, (_, i) => `상품명${i}`).join(' ');
+/** SmartStore refuses '*' in a name; Coupang takes it. */
+const STARRED_TITLE = '코스트코 *특가* 상품 두 번째';
 
 let browser: Browser;
 let page: Page;
@@ -71,6 +75,7 @@ beforeAll(async () => {
     titles.set(code, product.title);
   }
   await setTitle(COSTCO_CODES[2], LONG_TITLE);
+  await setTitle(COSTCO_CODES[1], STARRED_TITLE);
 
   page = await openPage(browser, baseUrl, { width: 1440, height: 1100 });
   await loginInBrowser(page, seller.username, seller.password);
@@ -102,7 +107,7 @@ describe('upload', () => {
     await makeTemplate(page, 'Coupang', '쿠팡 기본');
   });
 
-  it('checks the three products: one is refused with its fix shown', async () => {
+  it('checks the three products: one is refused on both markets, one on SmartStore only, with their fixes', async () => {
     await page.goto(`/app/product/upload?ids=${productIds.join(',')}`);
     await page.getByTestId('upload-screen').waitFor();
     expect(await page.getByTestId('selected-count').textContent()).toBe('3개 선택');
@@ -119,33 +124,51 @@ describe('upload', () => {
     await page.getByTestId('upload-check-button').click();
     const check = page.getByTestId('upload-check');
     await check.waitFor();
-    const refused = check.getByTestId('check-problem').filter({ hasText: '막힘' });
-    await expect.poll(() => refused.count()).toBe(2);
-    const text = (await refused.first().textContent()) ?? '';
-    expect(text).toMatch(/상품명이 .*최대 .*를 넘습니다/);
-    expect(text).toMatch(/이내로 줄여주세요/);
-    expect(await check.textContent()).toContain('막힘 2건');
+    const held = check.locator('[data-testid="check-problem"][data-held="true"]');
+    await expect.poll(() => held.count()).toBe(3);
+    const long = held.filter({ hasText: /상품명이 .*최대 .*를 넘습니다/ });
+    expect(await long.count()).toBe(2);
+    expect(await long.first().textContent()).toMatch(/이내로 줄여주세요/);
+    const starred = held.filter({ hasText: '쓸 수 없는 문자' });
+    expect(await starred.count()).toBe(1);
+    expect(await starred.textContent()).toContain('본점');
+    expect(await check.textContent()).toContain('올릴 수 있음 3건, 막힘 3건');
+    // Only the blocked pairs are held back: the button counts the 3 pairs that go, not products.
+    expect(await page.getByTestId('upload-start-button').textContent()).toBe('업로드 시작 (3건)');
+    expect(await page.getByTestId('upload-held-back').textContent()).toMatch(
+      /막힌 3건.*나머지 3건을 올립니다/,
+    );
     await saveScreenshot(page, 'upload-check-refused');
   });
 
-  it('uploads the two others and shows their market product numbers', async () => {
+  it('uploads every pair that passed, the second product to Coupang too, and lists the held-back pairs with their reasons', async () => {
     await page.getByTestId('upload-start-button').click();
     await waitForWorks(1);
     const work = page.getByTestId('upload-work').first();
     await work.getByRole('button', { name: '결과 보기' }).click();
     const items = work.getByTestId('upload-item');
-    await expect.poll(() => items.count()).toBe(4);
-    await saveScreenshot(page, 'upload-first-work');
+    await expect.poll(() => items.count()).toBe(6);
     expect(await work.getAttribute('data-state'), (await work.textContent()) ?? '').toBe('done');
-    for (const item of await items.all()) {
+    const states = await items.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state')));
+    expect(states.filter((state) => state === 'succeeded')).toHaveLength(3);
+    expect(states.filter((state) => state === 'skipped')).toHaveLength(3);
+    for (const item of await items.filter({ has: page.getByTestId('market-product') }).all()) {
       expect(await item.getAttribute('data-state')).toBe('succeeded');
       expect(await item.getByTestId('market-product').textContent()).toMatch(/상품번호 \d+/);
+      expect(await item.textContent()).toContain('신규');
     }
+    const skipped = items.and(page.locator('[data-state="skipped"]'));
+    expect(await skipped.filter({ hasText: '쓸 수 없는 문자' }).count()).toBe(1);
+    expect(await skipped.filter({ hasText: '업로드 전 검사에서 막혀 올리지 않았습니다' }).count()).toBe(3);
+    const coupang = JSON.stringify(await (await fetch(`${emulator.url}/coupang/__emulator/listings`)).json());
+    expect(coupang).toContain(`SD-costco-${COSTCO_CODES[1]}`);
+    await work.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'upload-first-work');
   });
 
-  it('uploads the third once its name is fixed', async () => {
+  it('uploads the held-back pairs once their names are fixed', async () => {
     await setTitle(COSTCO_CODES[2], '코스트코 상품 세 번째');
+    await setTitle(COSTCO_CODES[1], '코스트코 특가 상품 두 번째');
     await page.getByTestId('upload-check-button').click();
     await page.getByTestId('upload-check').waitFor();
     await saveScreenshot(page, 'upload-recheck');

@@ -114,6 +114,13 @@ describe('one ESM master goods for G마켓 and 옥션', () => {
   it('uploads one product to both accounts of one master as one master goods with two site numbers', async () => {
     const detail = await uploadAll([gmarket, auction]);
     expect(detail.work, JSON.stringify(detail.items)).toMatchObject({ state: 'done', succeeded: 2 });
+    // The market made one master (one push `created` it, the other only listed on it), yet the product
+    // is new on both accounts: the log says 신규 for G마켓 and for 옥션.
+    expect(detail.items.filter((item) => item.created)).toHaveLength(1);
+    expect(detail.items.map((item) => [item.market, item.firstForAccount]).sort()).toEqual([
+      ['Auction', true],
+      ['Gmarket', true],
+    ]);
     const goods = emulator.markets.esm.listings();
     expect(goods).toHaveLength(1);
     const [master] = goods;
@@ -148,6 +155,7 @@ describe('one ESM master goods for G마켓 and 옥션', () => {
     const detail = await uploadAll([gmarket, auction]);
     expect(detail.work).toMatchObject({ state: 'done', succeeded: 2 });
     expect(detail.items.every((item) => item.created === false)).toBe(true);
+    expect(detail.items.every((item) => item.firstForAccount === false)).toBe(true);
     expect(emulator.markets.esm.listings()).toHaveLength(1);
     // One site alone (no linked account in this upload) finds its own listing and keeps the other site.
     const alone = await uploadAll([auction]);

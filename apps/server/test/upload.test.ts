@@ -225,6 +225,8 @@ describe('upload', () => {
     const detail = await finished(work.workNumber);
     expect(detail.work).toMatchObject({ succeeded: 6, failed: 0 });
     expect(detail.items.every((item) => item.created === false)).toBe(true);
+    // Found again, not new for the account either: it had the listing from the earlier upload.
+    expect(detail.items.every((item) => item.firstForAccount === false)).toBe(true);
     expect(listingCount('naver')).toBe(3);
     expect(listingCount('coupang')).toBe(3);
   });
@@ -368,5 +370,44 @@ describe('upload', () => {
     }
     // The log did see the uploads (so the search above searched something real).
     expect(lines.some((line) => line.includes('MarketUploadWorkList'))).toBe(true);
+  });
+
+  it('uploads every pair but the ones the check held back, which stay in the work with their reason', async () => {
+    // The long-titled product is blocked; held back on 쿠팡 only, it still goes to 스마트스토어 (where
+    // the worker's own check then refuses it), and the other product goes to both.
+    const [, second, blocked] = productIds as [string, string, string];
+    const work = await upload(alice.accessToken, {
+      productIds: [second, blocked],
+      markets: targets(),
+      skip: [{ productId: blocked, accountId: coupangAccount.id, reason: '상품명이 너무 깁니다.' }],
+    });
+    expect(work).toMatchObject({ total: 4, queued: 3, skipped: 1 });
+    const detail = await finished(work.workNumber);
+    const byPair = new Map(detail.items.map((item) => [`${item.productId}|${item.market}`, item]));
+    expect(byPair.get(`${blocked}|Coupang`)).toMatchObject({ state: 'skipped', marketProductId: null });
+    expect(byPair.get(`${blocked}|Coupang`)!.reason).toMatch(/업로드 전 검사.*\n상품명이 너무 깁니다\./s);
+    expect(byPair.get(`${second}|Coupang`)!.state).toBe('succeeded');
+    expect(byPair.get(`${second}|SmartStore`)!.state).toBe('succeeded');
+    expect(detail.work.markets.map((m) => [m.market, m.skipped])).toEqual([
+      ['SmartStore', 0],
+      ['Coupang', 1],
+    ]);
+
+    // Everything held back: a work with nothing to push is finished at once.
+    const none = await upload(alice.accessToken, {
+      productIds: [blocked],
+      markets: [targets()[1]],
+      skip: [{ productId: blocked, accountId: coupangAccount.id, reason: '상품명이 너무 깁니다.' }],
+    });
+    expect(none).toMatchObject({ total: 1, queued: 0, skipped: 1 });
+    expect((await finished(none.workNumber)).work.state).not.toMatch(/running|queued/);
+
+    const bad = await api('POST', '/api/Market/MarketUploadWorkList', alice.accessToken, {
+      productIds: [blocked],
+      markets: targets(),
+      skip: [{ productId: blocked, accountId: coupangAccount.id, reason: ' ' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.parse(bad.body).message).toMatch(/올리지 않는 이유/);
   });
 });

@@ -30,16 +30,23 @@ export const ListingImagesRow = z.object({
   state: ListingStateSchema,
   marketProductId: z.string(),
   url: z.string().nullable(),
-  /** Main images, the representative first. */
+  /** Main images live on the market (as this listing last pushed them), the representative first. */
   images: z.array(z.string()),
-  /** The images of the detail page, in order. */
+  /** The images of the detail page live on the market, in order. */
   detailImages: z.array(z.string()),
+  /**
+   * The product's images when they changed since this listing last pushed (반영 대기: a change made for
+   * another market, or in the catalogue), null when the market shows what the product has.
+   */
+  pending: z.object({ images: z.array(z.string()), detailImages: z.array(z.string()) }).nullable(),
 });
 export type ListingImagesRow = z.infer<typeof ListingImagesRow>;
 
 /**
  * Replace a listing's images on its market: a new representative image (one of the product's images or
- * of the seller's image library), and/or detail-page images swapped one for another.
+ * of the seller's image library), and/or detail-page images swapped one for another. The push carries the
+ * product's images as they are now with the change, so it also sends what was pending for this listing;
+ * `mainImage` equal to the product's representative and no swaps only pushes what is pending.
  */
 export const ReplaceListingImagesBody = z
   .object({

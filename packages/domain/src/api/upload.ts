@@ -32,12 +32,32 @@ const Targets = z
   .min(1, { message: '올릴 마켓 계정을 하나 이상 선택해주세요.' })
   .max(20, { message: '한 번에 20개 마켓 계정까지 선택할 수 있습니다.' });
 
+/**
+ * A product × account pair the pre-upload check held back, with the check's reason: the work keeps it as
+ * a skipped item saying why, and uploads every other pair (a product blocked on one market still goes to
+ * the others).
+ */
+export const HeldBackPair = z.object({
+  productId: z.uuid(),
+  accountId: z.uuid(),
+  reason: z
+    .string()
+    .trim()
+    .min(1, { message: '올리지 않는 이유를 입력해주세요.' })
+    .max(2000, { message: '올리지 않는 이유는 2,000자까지 입력할 수 있습니다.' }),
+});
+export type HeldBackPair = z.infer<typeof HeldBackPair>;
+
 export const UploadWorkBody = z
   .object({
     productIds: ProductIds,
     /** Every live product of the seller instead of `productIds`. */
     all: z.boolean().default(false),
     markets: Targets,
+    skip: z
+      .array(HeldBackPair)
+      .max(50_000, { message: '올리지 않을 항목은 50,000건까지 보낼 수 있습니다.' })
+      .default([]),
   })
   .refine((body) => body.all || body.productIds.length > 0, {
     message: '올릴 상품을 하나 이상 선택해주세요.',
@@ -47,8 +67,12 @@ export type UploadWorkBody = z.input<typeof UploadWorkBody>;
 
 export const UploadWorkResponse = z.object({
   workNumber: z.number().int(),
+  /** Items of the work (product × account), the held-back ones included. */
   total: z.number().int(),
+  /** Items that will be pushed. */
   queued: z.number().int(),
+  /** Items held back (`skip`): in the work's log as skipped with their reason. */
+  skipped: z.number().int(),
 });
 export type UploadWorkResponse = z.infer<typeof UploadWorkResponse>;
 
@@ -194,7 +218,10 @@ export const UploadItemLog = z.object({
   accountId: z.uuid(),
   marketProductId: z.string().nullable(),
   url: z.string().nullable(),
+  /** The market made a new product (false: an earlier one was found and updated). */
   created: z.boolean().nullable(),
+  /** The product went onto this account for the first time (신규), though the market may have made nothing new. */
+  firstForAccount: z.boolean().nullable(),
 });
 export type UploadItemLog = z.infer<typeof UploadItemLog>;
 

@@ -21,6 +21,7 @@ const columns = {
   url: listings.url,
   image: sql<string[]>`coalesce(${products.detail} -> 'image', '[]'::jsonb)`,
   detailPageHtml: products.detailHtml,
+  pushedImages: listings.pushedImages,
 };
 
 export type ListingImagesRowData = {
@@ -36,6 +37,8 @@ export type ListingImagesRowData = {
   url: string | null;
   image: string[];
   detailPageHtml: string;
+  /** What the listing last pushed; null on listings pushed before it was kept. */
+  pushedImages: { main: string[]; detail: string[] } | null;
 };
 
 function likeEscaped(text: string): string {
@@ -56,7 +59,8 @@ export async function listingImagesPage(
     query.market ? eq(listings.market, query.market) : undefined,
     query.keyword ? sql`${products.title} ilike ${likeEscaped(query.keyword)}` : undefined,
     query.image
-      ? sql`(${products.detail} -> 'image' ? ${query.image} or ${products.detailHtml} like ${likeEscaped(query.image)})`
+      ? sql`(${products.detail} -> 'image' ? ${query.image} or ${products.detailHtml} like ${likeEscaped(query.image)}
+          or ${listings.pushedImages} -> 'main' ? ${query.image} or ${listings.pushedImages} -> 'detail' ? ${query.image})`
       : undefined,
   );
   const [count] = await db
@@ -99,12 +103,17 @@ export async function ownedListingImages(
   return row as ListingImagesRowData | undefined;
 }
 
-/** The listing after a successful re-push: the market's state and address, the version pushed. */
+/** The listing after a successful re-push: the market's state and address, the version and images pushed. */
 export async function saveRepushedListing(
   tx: Database,
   userId: string,
   listingId: string,
-  pushed: { state: StoredListingState; url: string | null; pushedVersion: string },
+  pushed: {
+    state: StoredListingState;
+    url: string | null;
+    pushedVersion: string;
+    pushedImages: { main: string[]; detail: string[] };
+  },
 ): Promise<void> {
   const now = new Date();
   await tx
@@ -113,6 +122,7 @@ export async function saveRepushedListing(
       state: pushed.state,
       ...(pushed.url ? { url: pushed.url } : {}),
       pushedVersion: pushed.pushedVersion,
+      pushedImages: pushed.pushedImages,
       pushedAt: now,
       lastError: null,
       updatedAt: now,

@@ -1,18 +1,32 @@
 import type { ProductDetail } from '@sellerdesk/domain';
 import type { ListingImagesRow, ReplaceListingImagesResult } from '@sellerdesk/domain/api';
 import { detailImageUrls } from '@sellerdesk/html';
-import { isMarketError, withMarketOffer } from '@sellerdesk/markets';
+import { MARKET_NAMES, isMarketError, withMarketOffer } from '@sellerdesk/markets';
 import type { AppDeps } from '../../deps';
 import { lockForTransaction } from '../../infra/db/locks';
 import { AppError } from '../../infra/http/errors';
 import { ownedImageUrls } from '../image-library/index';
 import { cleanDetailHtml, lockProductById, summaryColumns, writeProduct } from '../products/index';
-import { currentListingDraft } from '../upload/index';
+import { currentListingDraft, pushedImagesOf } from '../upload/index';
 import * as repo from './listing-images.repository';
 
 type ImageChange = { mainImage?: string; detailImages: { from: string; to: string }[] };
 
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/**
+ * The card of a listing: what its market shows (the images it last pushed) and, when the product's
+ * images changed since, those as pending. A listing pushed before its images were kept shows the
+ * product's.
+ */
 function toRow(row: repo.ListingImagesRowData): ListingImagesRow {
+  const product = pushedImagesOf({ image: row.image, detailPageHtml: row.detailPageHtml });
+  const live = row.pushedImages ?? product;
+  const pending =
+    sameList(live.main, product.main) && sameList(live.detail, product.detail)
+      ? null
+      : { images: product.main, detailImages: product.detail };
   return {
     listingId: row.listingId,
     productId: row.productId,
@@ -22,8 +36,9 @@ function toRow(row: repo.ListingImagesRowData): ListingImagesRow {
     state: row.state,
     marketProductId: row.marketProductId ?? '',
     url: row.url,
-    images: row.image,
-    detailImages: detailImageUrls(row.detailPageHtml),
+    images: live.main,
+    detailImages: live.detail,
+    pending,
   };
 }
 
@@ -87,7 +102,9 @@ async function assertUsable(deps: AppDeps, userId: string, product: ProductDetai
 /**
  * ReplaceListingImages: the listing as its last upload built it, with the new images, re-pushed to its
  * market with the known ref (an update, never a new listing); once the market took it, the product is
- * saved with the same change under its lock (so later uploads keep it) and the listing stamped.
+ * saved with the same change under its lock (so later uploads keep it) and the listing stamped with the
+ * images it pushed. The product's other listings keep showing what they pushed, the change pending on
+ * them. A change the product already has (its representative, no swaps) only pushes what was pending.
  */
 export async function replaceListingImages(
   deps: AppDeps,
@@ -126,23 +143,28 @@ export async function replaceListingImages(
     }
     throw error;
   }
+  const onlyPending =
+    body.detailImages.length === 0 && (!body.mainImage || body.mainImage === listing.image[0]);
   await deps.db.transaction(async (tx) => {
     const locked = await lockProductById(tx, userId, listing.productId);
     if (!locked) {
       return;
     }
     await lockForTransaction(tx, 'product', `${userId}:${locked.site}:${locked.code}`);
-    const detail = withImages(locked.detail, body, publicUrl);
-    await writeProduct(tx, userId, locked.id, {
-      detail,
-      groupName: detail.groupName,
-      memo: detail.memo,
-      ...summaryColumns(detail),
-    });
+    const detail = onlyPending ? locked.detail : withImages(locked.detail, body, publicUrl);
+    if (!onlyPending) {
+      await writeProduct(tx, userId, locked.id, {
+        detail,
+        groupName: detail.groupName,
+        memo: detail.memo,
+        ...summaryColumns(detail),
+      });
+    }
     await repo.saveRepushedListing(tx, userId, listing.listingId, {
       state: result.status,
       url: result.url,
       pushedVersion: detail.updatedAt,
+      pushedImages: pushedImagesOf(detail),
     });
   });
   const saved = await repo.ownedListingImages(deps.db, userId, listing.listingId);
@@ -150,8 +172,13 @@ export async function replaceListingImages(
     body.mainImage ? '대표 이미지' : null,
     body.detailImages.length > 0 ? `상세 이미지 ${body.detailImages.length}장` : null,
   ].filter(Boolean);
+  const where = `${MARKET_NAMES[listing.market]} · ${listing.accountLabel}`;
+  // The parts are fixed words: '…장' takes 을, '…이미지' takes 를.
+  const object = body.detailImages.length > 0 ? '을 ' : '를 ';
   return {
     listing: toRow(saved ?? listing),
-    message: `${parts.join('과 ')}을 바꿔 마켓에 다시 보냈습니다.`,
+    message: onlyPending
+      ? `상품의 지금 이미지를 마켓에 보냈습니다 (${where}).`
+      : `${parts.join('와 ')}${object}바꿔 마켓에 다시 보냈습니다 (${where}). 같은 상품의 다른 마켓에는 반영 대기로 표시됩니다.`,
   };
 }

@@ -207,6 +207,7 @@ async function retitle(
       salePrice: snapshot.salePrice,
       stock: snapshot.stock,
       pushedVersion: current.productVersion,
+      pushedImages: current.images,
     },
     summary: `상품명을 '${title}'${particle(title, '으로/로')} 바꿨습니다.`,
   };

@@ -32,8 +32,9 @@ export type ListingMarketState = {
   seen?: boolean;
   /** The market was asked (a refresh). */
   synced?: boolean;
-  /** The product version a whole re-push sent. */
+  /** The product version a whole re-push sent, and the product's images it sent. */
   pushedVersion?: string;
+  pushedImages?: { main: string[]; detail: string[] };
 };
 
 /** Stores what the market holds after a successful call; the last error is cleared. */
@@ -55,6 +56,7 @@ export async function saveListingMarketState(
       ...(patch.seen ? { lastSeenAt: now } : {}),
       ...(patch.synced ? { syncedAt: now } : {}),
       ...(patch.pushedVersion ? { pushedVersion: patch.pushedVersion, pushedAt: now } : {}),
+      ...(patch.pushedImages ? { pushedImages: patch.pushedImages } : {}),
       lastError: null,
       updatedAt: now,
     })

@@ -5,4 +5,5 @@ export { defaultUploadInputs, type UploadInputs } from './inputs';
 export { currentListingDraft } from './listing-draft';
 export { DatabaseRegistrationLedger } from './ledger';
 export { processUploadItem, uploadKind, uploadQueue } from './upload.kind';
+export { pushedImagesOf } from './upload-item';
 export { uploadRoutes } from './upload.routes';

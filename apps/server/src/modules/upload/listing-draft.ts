@@ -4,7 +4,7 @@ import { AppError } from '../../infra/http/errors';
 import { productDetailsByIds } from '../products/index';
 import { categoryOf, uploadAdapter } from './accounts';
 import { draftOf } from './prepare';
-import { listingContext } from './upload-item';
+import { listingContext, pushedImagesOf } from './upload-item';
 import * as repo from './upload.repository';
 
 /**
@@ -17,7 +17,13 @@ export async function currentListingDraft(
   userId: string,
   productId: string,
   accountId: string,
-): Promise<{ draft: ListingDraft; adapter: MarketAdapter; productVersion: string } | null> {
+): Promise<{
+  draft: ListingDraft;
+  adapter: MarketAdapter;
+  productVersion: string;
+  /** The product's images the draft carries: what the listing shows once it is pushed. */
+  images: { main: string[]; detail: string[] };
+} | null> {
   const target = await repo.lastUploadTarget(deps.db, userId, productId, accountId);
   const [product] = await productDetailsByIds(deps.db, userId, [productId]);
   if (!target || !product) {
@@ -38,5 +44,6 @@ export async function currentListingDraft(
     draft: draftOf(product.detail, context, target.market, category),
     adapter,
     productVersion: product.detail.updatedAt,
+    images: pushedImagesOf(product.detail),
   };
 }

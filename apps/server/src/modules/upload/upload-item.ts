@@ -6,6 +6,7 @@ import {
   type ListingSnapshot,
   type MarketAdapter,
 } from '@sellerdesk/markets';
+import { detailImageUrls } from '@sellerdesk/html';
 import type { AppDeps } from '../../deps';
 import type { UploadTarget } from '../../infra/db/schema/index';
 import { AppError } from '../../infra/http/errors';
@@ -167,18 +168,21 @@ async function knownListing(
   deps: AppDeps,
   key: { userId: string; productId: string; accountId: string },
   linked: readonly UploadTarget[],
-): Promise<ListingRef | null> {
+): Promise<{ known: ListingRef | null; own: boolean }> {
   const stored = await repo.findListing(deps.db, key.userId, key.accountId, key.productId);
   if (stored?.marketProductId) {
-    return { productId: stored.marketProductId, channelProductId: stored.channelProductId };
+    return {
+      known: { productId: stored.marketProductId, channelProductId: stored.channelProductId },
+      own: true,
+    };
   }
   for (const other of linked) {
     const shared = await repo.findListing(deps.db, key.userId, other.accountId, key.productId);
     if (shared?.marketProductId) {
-      return { productId: shared.marketProductId, channelProductId: null };
+      return { known: { productId: shared.marketProductId, channelProductId: null }, own: false };
     }
   }
-  return null;
+  return { known: null, own: false };
 }
 
 async function push(
@@ -203,8 +207,12 @@ async function push(
   if (errors.length > 0) {
     throw new UploadRefused(errors.map((problem) => `${problem.message} → ${problem.fix}`).join('\n'));
   }
-  const known = await knownListing(deps, key, linked);
+  const { known, own } = await knownListing(deps, key, linked);
   const result = await adapter.pushListing(draft, { known });
+  // 신규 for the account: the market made it, or the account had never had it (no stored listing and no
+  // earlier upload of it) — the 옥션 side of a master the G마켓 push created is `created: false`.
+  const firstForAccount =
+    result.created || (!own && !(await repo.uploadedBefore(deps.db, key, claim.itemId)));
   const snapshot = await readBack(adapter, result.ref);
   await settle(deps, claim, { state: 'succeeded', reason: null }, async (tx) => {
     await repo.saveListing(tx, {
@@ -218,13 +226,23 @@ async function push(
       title: snapshot?.title ?? draft.title,
       salePrice: snapshot?.salePrice ?? draft.salePrice,
       stock: snapshot?.stock ?? draft.stock,
+      pushedImages: pushedImagesOf(product),
     });
     await repo.saveUploadItemResult(tx, claim.itemId, {
       marketProductId: result.ref.productId,
       url: result.url ?? snapshot?.url ?? null,
       created: result.created,
+      firstForAccount,
     });
   });
+}
+
+/** The product's images a push sends, as the product names them (what the listing then shows). */
+export function pushedImagesOf(product: Pick<ProductDetail, 'image' | 'detailPageHtml'>): {
+  main: string[];
+  detail: string[];
+} {
+  return { main: [...product.image], detail: detailImageUrls(product.detailPageHtml) };
 }
 
 /** What a failed upload means: market refusals and check problems are final, outages are retried. */

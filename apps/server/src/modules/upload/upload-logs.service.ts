@@ -112,6 +112,7 @@ export async function productUploadLog(
       marketProductId: row.item.marketProductId,
       url: row.item.url,
       created: row.item.created,
+      firstForAccount: row.item.firstForAccount,
     })),
   };
 }

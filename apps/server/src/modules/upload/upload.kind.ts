@@ -84,6 +84,7 @@ export const uploadKind: BatchKind<UploadWorkLog, UploadItemOwnLog> = {
           marketProductId: row.marketProductId,
           url: row.url,
           created: row.created,
+          firstForAccount: row.firstForAccount,
         },
       ]),
     );

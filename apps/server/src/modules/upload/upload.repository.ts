@@ -76,6 +76,31 @@ export async function findListing(
   return row;
 }
 
+/**
+ * Whether an earlier upload item (not `exceptItemId`) put the product on the account: the account has had
+ * the listing before, even when its stored row was lost since.
+ */
+export async function uploadedBefore(
+  db: Database,
+  key: { userId: string; accountId: string; productId: string },
+  exceptItemId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: uploadItems.id })
+    .from(uploadItems)
+    .where(
+      and(
+        eq(uploadItems.userId, key.userId),
+        eq(uploadItems.accountId, key.accountId),
+        eq(uploadItems.productId, key.productId),
+        sql`${uploadItems.marketProductId} is not null`,
+        sql`${uploadItems.id} <> ${exceptItemId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export type PushedListing = {
   userId: string;
   productId: string;
@@ -91,6 +116,8 @@ export type PushedListing = {
   title: string;
   salePrice: number;
   stock: number;
+  /** The product's main and detail-page images this push sent. */
+  pushedImages: { main: string[]; detail: string[] };
 };
 
 /** Stores a successful push: the one listing of the product on the account is created or replaced. */
@@ -124,7 +151,7 @@ export async function saveListingFailure(
 export async function saveUploadItemResult(
   tx: Database,
   itemId: string,
-  result: { marketProductId: string; url: string | null; created: boolean },
+  result: { marketProductId: string; url: string | null; created: boolean; firstForAccount: boolean },
 ): Promise<void> {
   await tx.update(uploadItems).set(result).where(eq(uploadItems.id, itemId));
 }

@@ -73,7 +73,9 @@ async function resolveTargets(deps: AppDeps, userId: string, body: Body): Promis
 
 /**
  * Market/MarketUploadWorkList: one work of product × account items on the upload queues (one per
- * market), written in one transaction and then enqueued (idempotent job ids).
+ * market), written in one transaction and then enqueued (idempotent job ids). Pairs the seller's check
+ * held back (`skip`) are items finished as skipped with their reason; pairs naming a product or account
+ * outside the work change nothing.
  */
 export async function createUploadWork(
   deps: AppDeps,
@@ -89,16 +91,22 @@ export async function createUploadWork(
       `한 작업은 ${MAX_ITEMS.toLocaleString('ko-KR')}건(상품 × 계정)까지입니다. (요청 ${total.toLocaleString('ko-KR')}건)`,
     );
   }
+  const heldBack = new Map(body.skip?.map((pair) => [`${pair.productId}|${pair.accountId}`, pair.reason]));
   const items = productIds.flatMap((productId, index) =>
-    targets.map((target, t) => ({
-      id: crypto.randomUUID(),
-      productId,
-      target,
-      position: index * targets.length + t,
-    })),
+    targets.map((target, t) => {
+      const held = heldBack.get(`${productId}|${target.accountId}`);
+      return {
+        id: crypto.randomUUID(),
+        productId,
+        target,
+        position: index * targets.length + t,
+        skipReason: held === undefined ? null : `업로드 전 검사에서 막혀 올리지 않았습니다.\n${held}`,
+      };
+    }),
   );
+  const toPush = items.filter((item) => item.skipReason === null).length;
   const { work, queued } = await deps.db.transaction(async (tx) => {
-    const work = await insertWork(tx, { userId, kind: 'upload', total, finished: false });
+    const work = await insertWork(tx, { userId, kind: 'upload', total, finished: toPush === 0 });
     const queued = await insertItems(
       tx,
       { id: work.id, userId, kind: 'upload' },
@@ -106,7 +114,7 @@ export async function createUploadWork(
         id: item.id,
         queue: uploadQueue(item.target.market),
         position: item.position,
-        skipReason: null,
+        skipReason: item.skipReason,
       })),
     );
     await repo.insertUploadWork(tx, work.id, targets);
@@ -124,7 +132,7 @@ export async function createUploadWork(
     return { work, queued };
   });
   await enqueueItems(deps, queued);
-  return { workNumber: work.workNumber, total, queued: queued.length };
+  return { workNumber: work.workNumber, total, queued: queued.length, skipped: total - queued.length };
 }
 
 /**

@@ -9,6 +9,8 @@ const { Market, Log } = endpoints;
 export type UploadTargetInput = EndpointBody<typeof Market.CheckUpload>['markets'][number];
 export type UploadProductListParams = EndpointBody<typeof Market.GetUploadProductList>;
 export type CheckUploadResult = EndpointResponse<typeof Market.CheckUpload>;
+/** A product × account pair the check held back, with its reason. */
+export type HeldBackPair = NonNullable<EndpointBody<typeof Market.MarketUploadWorkList>['skip']>[number];
 export type UploadWork = EndpointResponse<typeof Log.GetUploadLogAll>['items'][number];
 export type UploadProductRow = EndpointResponse<typeof Market.GetUploadProductList>['items'][number];
 

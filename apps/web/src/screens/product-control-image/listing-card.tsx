@@ -1,6 +1,8 @@
 import {
+  Alert,
   Anchor,
   Badge,
+  Button,
   Group,
   Image,
   Menu,
@@ -19,7 +21,8 @@ export type ListingImagesRow = EndpointResponse<typeof endpoints.Market.GetListi
 export type ImageAction =
   | { kind: 'findUsage'; image: string }
   | { kind: 'makeMain'; row: ListingImagesRow; image: string }
-  | { kind: 'replaceDetail'; row: ListingImagesRow; image: string };
+  | { kind: 'replaceDetail'; row: ListingImagesRow; image: string }
+  | { kind: 'pushPending'; row: ListingImagesRow };
 
 const MARKET_COLORS: Record<string, string> = {
   SmartStore: 'green',
@@ -70,7 +73,73 @@ function Thumb({
   );
 }
 
-/** One listing: its market and state, its main images (representative first) and its detail images. */
+/**
+ * The product's images changed since this listing last pushed (a change sent to another market, or made
+ * in the catalogue): what would go, and the button that sends it to this market.
+ */
+function PendingImages({
+  row,
+  pending,
+  onPush,
+}: {
+  row: ListingImagesRow;
+  pending: NonNullable<ListingImagesRow['pending']>;
+  onPush: () => void;
+}) {
+  const { t } = useTranslation();
+  const mainChanged = pending.images[0] !== row.images[0];
+  const detailChanged =
+    pending.detailImages.length !== row.detailImages.length ||
+    pending.detailImages.some((image, index) => image !== row.detailImages[index]);
+  return (
+    <Alert color="yellow" variant="light" p="xs" data-testid="listing-images-pending">
+      <Stack gap={6}>
+        <Group gap="xs" wrap="nowrap">
+          <Badge size="sm" color="yellow" variant="filled" style={{ flexShrink: 0 }}>
+            {t('listingImages.pending.badge')}
+          </Badge>
+          {mainChanged && pending.images[0] ? (
+            <Image
+              src={pending.images[0]}
+              alt={t('listingImages.pending.mainAlt', { title: row.title })}
+              w={36}
+              h={36}
+              radius="sm"
+              fit="cover"
+              loading="lazy"
+              style={{ flexShrink: 0 }}
+              data-testid="listing-images-pending-main"
+            />
+          ) : null}
+          <Text size="xs">
+            {mainChanged && detailChanged
+              ? t('listingImages.pending.both')
+              : mainChanged
+                ? t('listingImages.pending.main')
+                : t('listingImages.pending.detail')}
+          </Text>
+        </Group>
+        <Group justify="flex-end">
+          <Button
+            size="compact-xs"
+            variant="filled"
+            color="yellow"
+            onClick={onPush}
+            disabled={pending.images.length === 0}
+            data-testid="listing-images-push-pending"
+          >
+            {t('listingImages.pending.push')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * One listing: its market and state, the main images (representative first) and detail images live on
+ * that market (as the listing last pushed them), and the product's changes not yet pushed there.
+ */
 export function ListingCard({
   row,
   marketName,
@@ -112,6 +181,13 @@ export function ListingCard({
             </Anchor>
           )}
         </Group>
+        {row.pending ? (
+          <PendingImages
+            row={row}
+            pending={row.pending}
+            onPush={() => onAction({ kind: 'pushPending', row })}
+          />
+        ) : null}
         <Group gap="md" align="flex-start" wrap="nowrap">
           {main && (
             <Stack gap={4} align="center">

@@ -36,9 +36,10 @@ type MarketCode = (typeof MARKETS)[number];
 const PAGE_SIZE = 12;
 
 /**
- * 이미지 관리 (/app/product/control/image): per listing its main and detail-page images; an image's menu
- * finds every listing using it, makes an extra image the representative one, or swaps a detail image —
- * each re-pushed to that listing's market with a clear result.
+ * 이미지 관리 (/app/product/control/image): per listing the main and detail-page images live on its
+ * market; an image's menu finds every listing using it, makes an extra image the representative one, or
+ * swaps a detail image — each re-pushed to that listing's market only, with a clear result. The product's
+ * other listings then show the change as 반영 대기 with a button that pushes it to them.
  */
 export function ProductControlImageScreen() {
   const { t } = useTranslation();
@@ -51,6 +52,7 @@ export function ProductControlImageScreen() {
   const [makeMain, setMakeMain] = useState<{ row: ListingImagesRow; image: string } | null>(null);
   const [replacing, setReplacing] = useState<{ row: ListingImagesRow; image: string } | null>(null);
   const [replacement, setReplacement] = useState<string | null>(null);
+  const [pushing, setPushing] = useState<ListingImagesRow | null>(null);
   const list = useListingImages({
     page,
     maxRow: PAGE_SIZE,
@@ -67,6 +69,8 @@ export function ProductControlImageScreen() {
       setPage(1);
     } else if (action.kind === 'makeMain') {
       setMakeMain({ row: action.row, image: action.image });
+    } else if (action.kind === 'pushPending') {
+      setPushing(action.row);
     } else {
       setReplacing({ row: action.row, image: action.image });
       setReplacement(null);
@@ -192,9 +196,30 @@ export function ProductControlImageScreen() {
         testId="listing-images-confirm-main"
       >
         {makeMain
-          ? t('listingImages.confirmMain.body', {
+          ? `${t('listingImages.confirmMain.body', {
               market: marketName(makeMain.row.market),
               account: makeMain.row.accountLabel,
+            })} ${t('listingImages.confirmMain.others')}`
+          : ''}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={pushing !== null}
+        title={t('listingImages.pending.confirmTitle')}
+        confirmLabel={t('listingImages.pending.push')}
+        loading={replace.isPending}
+        onClose={() => setPushing(null)}
+        onConfirm={() =>
+          // The product's representative image as it is: the push carries every pending image, and the
+          // product is left as it is.
+          pushing?.pending?.images[0] &&
+          send({ listingId: pushing.listingId, mainImage: pushing.pending.images[0] }, () => setPushing(null))
+        }
+        testId="listing-images-confirm-push"
+      >
+        {pushing
+          ? t('listingImages.pending.confirmBody', {
+              market: marketName(pushing.market),
+              account: pushing.accountLabel,
             })
           : ''}
       </ConfirmDialog>

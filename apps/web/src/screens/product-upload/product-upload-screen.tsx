@@ -8,6 +8,7 @@ import {
   useCheckUpload,
   useStartUpload,
   type CheckUploadResult,
+  type HeldBackPair,
   type UploadTargetInput,
 } from '../../hooks/api/upload';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -39,9 +40,43 @@ function targetsOf(forms: Readonly<Record<string, TargetForm>>): UploadTargetInp
 }
 
 /**
+ * The product × account pairs the check found blocked, each with its reasons and fixes: the work keeps
+ * them as skipped items saying why. An account the check could not use (template, keys) holds back all of
+ * its pairs.
+ */
+function heldBackPairs(result: CheckUploadResult, productIds: readonly string[]): HeldBackPair[] {
+  const pairs = new Map<string, HeldBackPair>();
+  for (const problem of result.accountProblems) {
+    for (const productId of productIds) {
+      const reason = `${problem.message} → ${problem.fix}`;
+      const key = `${productId}|${problem.accountId}`;
+      const earlier = pairs.get(key);
+      pairs.set(key, {
+        productId,
+        accountId: problem.accountId,
+        reason: earlier ? `${earlier.reason}\n${reason}` : reason,
+      });
+    }
+  }
+  for (const entry of result.results) {
+    const errors = entry.problems.filter((problem) => problem.severity === 'error');
+    const key = `${entry.productId}|${entry.accountId}`;
+    if (errors.length > 0 && !pairs.has(key)) {
+      pairs.set(key, {
+        productId: entry.productId,
+        accountId: entry.accountId,
+        reason: errors.map((problem) => `${problem.message} → ${problem.fix}`).join('\n'),
+      });
+    }
+  }
+  return [...pairs.values()].map((pair) => ({ ...pair, reason: pair.reason.slice(0, 2000) }));
+}
+
+/**
  * /app/product/upload: choose products (the catalogue's selection arrives as `?ids=`), accounts and
  * templates; the pre-upload check lists every problem with its fix; the upload then runs as a work with
- * progress per market and each item's market product number or reason.
+ * progress per market and each item's market product number or reason. Pairs the check blocked are held
+ * back (listed with their reasons and fixes, kept in the work as skipped) and every other pair goes.
  */
 export function ProductUploadScreen() {
   const { t } = useTranslation();
@@ -59,12 +94,10 @@ export function ProductUploadScreen() {
   const body = { productIds: [...selected], markets: targetsOf(targets) };
   const key = JSON.stringify(body);
   const current = result?.key === key ? result.value : null;
-  const refusedProducts = new Set(
-    (current?.results ?? [])
-      .filter((entry) => entry.problems.some((problem) => problem.severity === 'error'))
-      .map((entry) => entry.productId),
-  );
-  const uploadable = body.productIds.filter((id) => !refusedProducts.has(id));
+  const held = current ? heldBackPairs(current, body.productIds) : [];
+  // Every product × account pair but the held-back ones goes: a product blocked on one market still
+  // goes to the others.
+  const uploadCount = body.productIds.length * body.markets.length - held.length;
   const labels = Object.fromEntries(Object.entries(targets).map(([id, form]) => [id, form.label]));
   // Every chosen account needs one of its market's saved templates.
   const ready =
@@ -77,10 +110,18 @@ export function ProductUploadScreen() {
     });
   const runUpload = () =>
     start.mutate(
-      { productIds: uploadable, markets: body.markets },
+      { productIds: body.productIds, markets: body.markets, skip: held },
       {
         onSuccess: (work) => {
-          notify(t('upload.start.started', { workNumber: work.workNumber, total: work.total }));
+          notify(
+            work.skipped > 0
+              ? t('upload.start.startedHeld', {
+                  workNumber: work.workNumber,
+                  total: work.queued,
+                  held: work.skipped,
+                })
+              : t('upload.start.started', { workNumber: work.workNumber, total: work.queued }),
+          );
           setResult(null);
         },
         onError: (error) => notify(errorMessage(error), { type: 'error' }),
@@ -114,10 +155,10 @@ export function ProductUploadScreen() {
               leftSection={<IconCloudUpload size={16} />}
               onClick={runUpload}
               loading={start.isPending}
-              disabled={!current || uploadable.length === 0}
+              disabled={!current || uploadCount <= 0}
               color="teal"
             >
-              {t('upload.start.button', { count: current ? uploadable.length : selected.size })}
+              {t('upload.start.button', { count: Math.max(uploadCount, 0) })}
             </Button>
           </Group>
           {body.markets.length < Object.keys(targets).length ? (
@@ -126,8 +167,10 @@ export function ProductUploadScreen() {
             </Alert>
           ) : null}
           {!current && ready ? <Alert color="gray">{t('upload.check.needCheck')}</Alert> : null}
-          {current && refusedProducts.size > 0 ? (
-            <Alert color="yellow">{t('upload.start.excluded', { count: refusedProducts.size })}</Alert>
+          {current && held.length > 0 ? (
+            <Alert color="yellow" data-testid="upload-held-back">
+              {t('upload.start.excluded', { count: held.length, upload: Math.max(uploadCount, 0) })}
+            </Alert>
           ) : null}
           {current ? <CheckPanel result={current} accountLabels={labels} /> : null}
         </Stack>

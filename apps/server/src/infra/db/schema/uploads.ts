@@ -59,6 +59,12 @@ export const listings = pgTable(
     title: text('title'),
     salePrice: integer('sale_price'),
     stock: integer('stock'),
+    /**
+     * The product's main images and detail-page images as this listing last pushed them (what the market
+     * shows), so a change pushed to one listing is pending, not live, on the others. Null on listings
+     * pushed before these were kept: then the product's own images are taken for live.
+     */
+    pushedImages: jsonb('pushed_images').$type<{ main: string[]; detail: string[] }>(),
     /** When the market was last asked about the listing (listing-refresh), and when it last had it. */
     syncedAt: timestamp('synced_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
@@ -139,6 +145,13 @@ export const uploadItems = pgTable(
     marketProductId: text('market_product_id'),
     url: text('url'),
     created: boolean('created'),
+    /**
+     * Whether this item put the product on its account for the first time (신규), apart from `created`
+     * (the market made a new product): the 옥션 side of an ESM master created through G마켓 is new for
+     * the 옥션 account although the market made nothing new, and a listing found again by seller code is
+     * not new for the account although no stored listing named it.
+     */
+    firstForAccount: boolean('first_for_account'),
   },
   (table) => [
     index('upload_items_user_product_idx').on(table.userId, table.productId),

@@ -28,7 +28,19 @@ export const listingImages = {
   confirmMain: {
     title: '대표 이미지를 바꿀까요?',
     body: '{{market}} ({{account}}) 상품의 대표 이미지를 이 이미지로 바꿔 마켓에 다시 보냅니다.',
+    others: '같은 상품의 다른 마켓에는 보내지 않고 반영 대기로 표시합니다.',
     run: '바꾸기',
+  },
+  pending: {
+    badge: '반영 대기',
+    main: '상품의 대표 이미지가 바뀌었지만 이 마켓에는 아직 보내지 않았습니다.',
+    detail: '상품의 상세 이미지가 바뀌었지만 이 마켓에는 아직 보내지 않았습니다.',
+    both: '상품의 대표·상세 이미지가 바뀌었지만 이 마켓에는 아직 보내지 않았습니다.',
+    mainAlt: '{{title}} 반영 대기 대표 이미지',
+    push: '이 마켓에 반영',
+    confirmTitle: '바뀐 이미지를 이 마켓에 보낼까요?',
+    confirmBody:
+      '상품의 지금 대표·상세 이미지를 {{market}} ({{account}}) 상품에 보냅니다. 상품은 바뀌지 않습니다.',
   },
   replaceDialog: {
     title: '상세 이미지 바꾸기',

@@ -48,13 +48,16 @@ export const upload = {
     edit: '상품 편집',
     error: '막힘',
     warning: '참고',
+    heldBack: '올리지 않음',
     quota: '{{market}} {{label}}: 오늘 신규 등록 {{used}}/{{limit}} (남은 {{remaining}}개)',
     needCheck: '먼저 업로드 전 검사를 해주세요.',
   },
   start: {
-    button: '업로드 시작 ({{count}}개 상품)',
-    excluded: '검사에서 막힌 상품 {{count}}개는 빼고 올립니다. 고친 뒤 다시 검사해주세요.',
+    button: '업로드 시작 ({{count}}건)',
+    excluded:
+      '막힌 {{count}}건(상품 × 마켓 계정)은 올리지 않고, 나머지 {{upload}}건을 올립니다. 올리지 않는 항목은 아래에 이유와 고칠 방법이 있고, 작업 결과에도 건너뜀으로 남습니다. 고친 뒤 다시 검사해주세요.',
     started: '업로드 작업 #{{workNumber}}을 시작했습니다. ({{total}}건)',
+    startedHeld: '업로드 작업 #{{workNumber}} 시작: {{total}}건을 올리고, 막힌 {{held}}건은 올리지 않습니다.',
   },
   works: {
     title: '업로드 작업',

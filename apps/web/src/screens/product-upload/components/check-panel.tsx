@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { CheckUploadResult } from '../../../hooks/api/upload';
 import { editorUrl } from '../../../lib/open-editor';
 
+const blocked = (entry: CheckUploadResult['results'][number]) =>
+  entry.problems.some((problem) => problem.severity === 'error');
+
 /** Step 3's answer: every problem per product and market with its fix, and the daily caps. */
 export function CheckPanel({
   result,
@@ -55,7 +58,19 @@ export function CheckPanel({
           </Alert>
         ) : null}
         {result.results.map((entry) => (
-          <Paper key={`${entry.productId}-${entry.accountId}`} withBorder p="sm" data-testid="check-problem">
+          <Paper
+            key={`${entry.productId}-${entry.accountId}`}
+            withBorder
+            p="sm"
+            data-testid="check-problem"
+            data-held={blocked(entry) ? 'true' : undefined}
+          >
+            {/* A blocked pair is held back from the upload; the other pairs of its product still go. */}
+            {blocked(entry) ? (
+              <Badge size="sm" color="red" variant="filled" mb={4} data-testid="check-held-back">
+                {t('upload.check.heldBack')}
+              </Badge>
+            ) : null}
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm" fw={600} lineClamp={1} style={{ minWidth: 0 }}>
                 {entry.title}

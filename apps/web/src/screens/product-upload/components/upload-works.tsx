@@ -60,7 +60,10 @@ function WorkItems({ workNumber }: { workNumber: number }) {
                       </Text>
                     )}
                     <Text size="xs" c="dimmed">
-                      {item.created ? t('upload.works.created') : t('upload.works.updated')}
+                      {/* 신규 per account: the 옥션 side of a master G마켓 created is new on 옥션. */}
+                      {(item.firstForAccount ?? item.created)
+                        ? t('upload.works.created')
+                        : t('upload.works.updated')}
                     </Text>
                   </>
                 ) : null}
