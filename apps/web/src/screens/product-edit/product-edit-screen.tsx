@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
+import { PriceSettingsNotice } from '../../components/price-settings-notice';
 import { usePriceSettings } from '../../hooks/api/pricing';
 import { useProductSearch } from '../../hooks/api/products';
 import { useSelection } from '../../hooks/use-selection';
@@ -147,6 +148,7 @@ export function ProductEditScreen() {
           </Button>
         }
       />
+      <PriceSettingsNotice />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
           <ProductFilters key={params.toString()} query={query} onChange={update} />
