@@ -107,8 +107,11 @@ describe('the catalogue edit panel', () => {
     await gift.getByTestId('combination-price').fill('45000');
     await saveScreenshot(page, 'product-edit-options', { fullPage: false });
 
-    // Price: a manual override with the margin preview.
+    // Price: a manual override with the margin preview. With options the 판매가 is the cheapest listed
+    // combination's price: setting it moves every combination by the same amount.
     await panel.getByTestId('tab-price').click();
+    const baseBefore = Number((await panel.getByTestId('edit-price').inputValue()).replace(/[^\d]/g, ''));
+    expect(baseBefore).toBeGreaterThan(0);
     await panel.getByTestId('edit-price').fill('39000');
     await panel.getByTestId('price-override').waitFor();
     await panel.getByTestId('margin-preview').waitFor();
@@ -141,7 +144,14 @@ describe('the catalogue edit panel', () => {
     );
     expect(after.detail.option.detailOptions).toHaveLength(expected);
     const giftSaved = after.detail.option.detailOptions.find((option) => option.optionName.endsWith('선물'));
-    expect(giftSaved?.price.find((entry) => entry.currency === 'KRW')?.salePrice).toBe(45000);
+    // The gift combination keeps its extra over the cheapest one, which now sells at the 판매가.
+    expect(giftSaved?.price.find((entry) => entry.currency === 'KRW')?.salePrice).toBe(
+      45000 + 39000 - baseBefore,
+    );
+    const listedWon = after.detail.option.detailOptions
+      .filter((option) => option.checked)
+      .map((option) => option.price.find((entry) => entry.currency === 'KRW')?.salePrice ?? 0);
+    expect(Math.min(...listedWon)).toBe(39000);
     expect(after.detail.priceOverride).toBe(true);
     expect(after.detail.price.find((entry) => entry.currency === 'KRW')?.salePrice).toBe(39000);
     expect(after.summary.version).toBeGreaterThan(before.summary.version);

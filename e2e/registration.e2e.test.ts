@@ -81,7 +81,7 @@ describe('a new user', () => {
     expect(await page.getByTestId('email-card').textContent()).toContain(account.username);
     expect(await page.getByTestId('plan-card').textContent()).toContain('무료');
     expect(await page.getByTestId('side-menu').isVisible()).toBe(true);
-    expect(await page.getByTestId('workflow').locator('[data-step]').count()).toBe(5);
+    expect(await page.getByTestId('workflow').locator('[data-step]').count()).toBe(6);
     await saveScreenshot(page, 'start-1600');
 
     // The stored session is in both localStorage and cookies.

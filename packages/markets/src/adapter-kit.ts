@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { moveToBasePrice } from '@sellerdesk/domain';
 import { resolveContext, type ResolvedContext } from './context';
 import { isMarketError, MarketError } from './errors';
 import { withRetry } from './http/transport';
@@ -113,14 +114,18 @@ export function repricedCombinations(
   listing: Pick<Port.ListingSnapshot, 'salePrice' | 'combinations'>,
   change: Port.PriceStockChange,
 ): { values: string[]; salePrice: number; stock: number }[] {
-  const shift = change.salePrice === undefined ? 0 : change.salePrice - listing.salePrice;
-  return listing.combinations.map((combination) => {
+  // A new sale price is the listing's new base: the option price rule moves every combination to it.
+  const moved =
+    change.salePrice === undefined
+      ? listing.combinations
+      : moveToBasePrice(listing.combinations, change.salePrice, listing.salePrice);
+  return moved.map((combination) => {
     const update = change.combinations?.find(
       (candidate) => candidate.values.join('\u0000') === combination.values.join('\u0000'),
     );
     return {
       values: combination.values,
-      salePrice: update?.salePrice ?? combination.salePrice + shift,
+      salePrice: update?.salePrice ?? combination.salePrice,
       stock: update?.stock ?? combination.stock,
     };
   });

@@ -5,6 +5,7 @@ import {
   krwPriceOf,
   OPTION_NAME_SEPARATOR,
   processProductName,
+  productSalePrice,
   type DeliveryType,
   type Market,
   type ProductDetail,
@@ -211,9 +212,8 @@ export function buildListingDraft(
   const combinations = combinationsOf(product, publicBaseUrl);
   const hasOptions = combinations.length > 0;
   const own = krwPriceOf(product.price);
-  const salePrice = hasOptions
-    ? Math.min(...combinations.map((combination) => combination.salePrice))
-    : (own?.salePrice ?? 0);
+  // The one price model: the cheapest listed combination is the base price, else the product's own.
+  const salePrice = productSalePrice(product) ?? 0;
   const originalPrice = hasOptions
     ? Math.min(...combinations.map((combination) => combination.originalPrice))
     : Math.max(own?.originalPrice ?? 0, salePrice);

@@ -31,5 +31,10 @@ export const PATHS = {
   resetPassword: '/user/reset-password',
 } as const;
 
+/** A section of the settings screen (its ids in screens/setting/sections.ts): /app/setting?section=price. */
+export function settingSectionPath(section: string): string {
+  return `${PATHS.setting}?section=${section}`;
+}
+
 /** Where a guard sent the user from, so login can return there. */
 export type FromState = { from?: string };

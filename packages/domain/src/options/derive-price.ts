@@ -60,6 +60,20 @@ export function assertModelCurrency(model: PriceRangeModel, sourceCurrency: Curr
 }
 
 /**
+ * The won price collection gives a source amount: toKrw at the settings' exchange base, then
+ * calculatePrice, kept at 0 when a large '+' discount would take it below. Collection prices every
+ * product and combination through here, and the collect screen's price preview calls it too, so the
+ * preview shows what collecting stores.
+ */
+export function collectedWonPrice(
+  amount: string | number,
+  sourceCurrency: Currency,
+  model: PriceRangeModel,
+): number {
+  return Math.max(0, calculatePrice(toKrw(amount, sourceCurrency, model.exchangeBase), model));
+}
+
+/**
  * The KRW entry for a source cost: each of salePrice and originalPrice goes through toKrw and then
  * calculatePrice. A result under 0 (a large '+' discount) is kept at 0 so product checks report it;
  * originalPrice is never below salePrice.
@@ -69,8 +83,7 @@ export function krwEntryFor(
   sourceCurrency: Currency,
   model: PriceRangeModel,
 ): KrwPriceEntry {
-  const priced = (amount: string) =>
-    Math.max(0, calculatePrice(toKrw(amount, sourceCurrency, model.exchangeBase), model));
+  const priced = (amount: string) => collectedWonPrice(amount, sourceCurrency, model);
   const salePrice = priced(cost.salePrice);
   return { currency: 'KRW', originalPrice: Math.max(priced(cost.originalPrice), salePrice), salePrice };
 }

@@ -6,3 +6,4 @@ export * from './price-model';
 export * from './round-model';
 export * from './margin';
 export * from './price-settings';
+export * from './option-base';

@@ -1,4 +1,4 @@
-import { EXAMPLE_SOURCE_PRICES, LAST_RANGE, type Market } from '../constants';
+import { EXAMPLE_SOURCE_PRICES, LAST_RANGE, MARKETS, type Market } from '../constants';
 import { calculatePrice } from './calculate-price';
 import { toKrw } from './exchange';
 import type { PriceRangeModel } from './price-model';
@@ -116,4 +116,17 @@ export function lossRows(settings: PriceSettings, market: Market): number[] {
     }
   });
   return losses;
+}
+
+/**
+ * The markets where the settings sell at a loss: an example source price (exampleRows) or a detail row
+ * (lossRows) leaves the seller less than nothing after shipping and commission. The §9 defaults add no
+ * margin, so until the seller sets one every market is here and every product shows 손해: the catalogue
+ * and the collect screen say so, with a link to 가격 설정.
+ */
+export function lossMarkets(settings: PriceSettings): Market[] {
+  return MARKETS.filter(
+    (market) =>
+      lossRows(settings, market).length > 0 || exampleRows(settings, market).some((row) => row.margin.loss),
+  );
 }

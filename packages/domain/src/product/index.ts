@@ -7,3 +7,4 @@ export * from './product-key';
 export * from './source';
 export * from './validate-product';
 export * from './sold-out';
+export * from './sale-price';

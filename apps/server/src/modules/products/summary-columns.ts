@@ -1,20 +1,12 @@
-import { displayText, isSoldOutProduct, krwPriceOf, type ProductDetail } from '@sellerdesk/domain';
+import { displayText, isSoldOutProduct, wonPriceRange, type ProductDetail } from '@sellerdesk/domain';
 
 /**
- * The list's won price range of a product: its sellable combinations' sale prices (all combinations
- * when none is sellable), else its own price.
+ * The list's won price range of a product (wonPriceRange of the one price model): its sellable
+ * combinations' sale prices, else its own price. The catalogue's margin is taken at its low end.
  */
 export function priceRangeOf(product: Pick<ProductDetail, 'option' | 'price'>) {
-  const sellable = product.option.detailOptions.filter((o) => o.checked && !o.isSoldOut);
-  const prices = (sellable.length > 0 ? sellable : product.option.detailOptions)
-    .map((o) => krwPriceOf(o.price)?.salePrice)
-    .filter((p): p is number => p != null);
-  const own = krwPriceOf(product.price)?.salePrice;
-  const all = prices.length > 0 ? prices : own != null ? [own] : [];
-  return {
-    priceMinKrw: all.length > 0 ? Math.min(...all) : null,
-    priceMaxKrw: all.length > 0 ? Math.max(...all) : null,
-  };
+  const { min, max } = wonPriceRange(product);
+  return { priceMinKrw: min, priceMaxKrw: max };
 }
 
 /** The list columns stored beside the product JSON (none comes from the detail page). */

@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductDetailUpdate } from '@sellerdesk/domain';
+import { reconcileSalePrice, type ProductDetail, type ProductDetailUpdate } from '@sellerdesk/domain';
 import type { ProductDetailResponse } from '@sellerdesk/domain/api';
 import { sanitizeDetailHtml } from '@sellerdesk/html';
 import { lockForTransaction } from '../../infra/db/locks';
@@ -62,8 +62,10 @@ export async function updateProduct(
     // The edit panel saves main images and memo with the rest: the image rules of ProductMainImageEdit
     // apply to a changed list (the memo's limit is the contract's), all in this one transaction.
     await checkMainImages(tx, userId, existing.detail, edited.image);
+    // One price model: a new 판매가 moves the options (the cheapest sells at it, the others keep their
+    // extra), so the list, the pre-upload check and every market sell what the price tab showed.
     const detail: ProductDetail = {
-      ...edited,
+      ...reconcileSalePrice(edited, existing.detail),
       detailPageHtml: cleanDetailHtml(input.detailPageHtml, publicUrl),
       // When it was collected is not the editor's to change.
       createdAt: existing.detail.createdAt,

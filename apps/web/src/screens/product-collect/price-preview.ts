@@ -1,11 +1,4 @@
-import {
-  DEFAULT_PRICE_RANGE_MODEL,
-  calculatePrice,
-  formatWon,
-  roundUnit,
-  toKrw,
-  type PriceRangeModel,
-} from '@sellerdesk/domain';
+import { collectedWonPrice, formatWon, roundUnit, toKrw, type PriceRangeModel } from '@sellerdesk/domain';
 
 export type PricePreview =
   | { ok: true; base: number; price: number; baseText: string; priceText: string }
@@ -14,14 +7,11 @@ export type PricePreview =
 const DECIMAL = /^\d{1,9}(\.\d{1,4})?$/;
 
 /**
- * The won price the server gives a collected item costing `input` in the model's currency: the exact
- * functions of collection (toKrw, then calculatePrice) on the default price settings until the seller's
- * own arrive with the settings screen. Null for an empty input.
+ * The won price the server gives a collected item costing `input` in the model's currency: collection's
+ * own function (collectedWonPrice) on the seller's saved price settings (the §9 defaults before the
+ * first save). Null for an empty input.
  */
-export function previewCollectPrice(
-  input: string,
-  model: PriceRangeModel = DEFAULT_PRICE_RANGE_MODEL,
-): PricePreview | null {
+export function previewCollectPrice(input: string, model: PriceRangeModel): PricePreview | null {
   const text = input.trim().replace(/,/g, '');
   if (text === '') {
     return null;
@@ -30,11 +20,11 @@ export function previewCollectPrice(
     return { ok: false, problem: text.replace(/\..*$/, '').length > 9 ? 'tooLarge' : 'notANumber' };
   }
   const base = toKrw(text, model.currency, model.exchangeBase);
-  const price = Math.max(0, calculatePrice(base, model));
+  const price = collectedWonPrice(text, model.currency, model);
   return { ok: true, base, price, baseText: formatWon(base), priceText: formatWon(price) };
 }
 
 /** The won unit prices are cut down to under the model ('₩100'). */
-export function roundingUnitText(model: PriceRangeModel = DEFAULT_PRICE_RANGE_MODEL): string {
+export function roundingUnitText(model: PriceRangeModel): string {
   return formatWon(roundUnit(model.digit));
 }

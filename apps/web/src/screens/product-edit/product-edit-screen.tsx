@@ -20,6 +20,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { FilterFold } from '../../components/filter-fold';
 import { PageHeader } from '../../components/page-header';
+import { PriceSettingsNotice } from '../../components/price-settings-notice';
 import { usePriceSettings } from '../../hooks/api/pricing';
 import { useProductSearch } from '../../hooks/api/products';
 import { useSelection } from '../../hooks/use-selection';
@@ -143,6 +144,7 @@ export function ProductEditScreen() {
           </Button>
         }
       />
+      <PriceSettingsNotice />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
           <FilterFold folded={mobile} active={activeFilters} testId="product-filter-fold">

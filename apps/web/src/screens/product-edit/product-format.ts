@@ -12,7 +12,7 @@ export function formatPriceRange(min: number | null, max: number | null): string
     : `${formatWon(Math.min(low, high))} ~ ${formatWon(Math.max(low, high))}`;
 }
 
-const SYMBOLS: Partial<Record<Currency, string>> = { CNY: '¥', USD: '$', JPY: '¥', EUR: '€' };
+export const CURRENCY_SYMBOLS: Partial<Record<Currency, string>> = { CNY: '¥', USD: '$', JPY: '¥', EUR: '€' };
 
 /** A source amount as the site shows it, digits kept exactly: '¥139', '¥29.9'; won through formatWon. */
 export function formatSourcePrice(amount: string | number, currency: Currency): string {
@@ -21,7 +21,7 @@ export function formatSourcePrice(amount: string | number, currency: Currency): 
   }
   const [whole = '0', fraction] = String(amount).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const symbol = SYMBOLS[currency];
+  const symbol = CURRENCY_SYMBOLS[currency];
   const text = fraction ? `${grouped}.${fraction}` : grouped;
   return symbol ? `${symbol}${text}` : `${text} ${currency}`;
 }

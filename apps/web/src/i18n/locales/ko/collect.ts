@@ -213,14 +213,14 @@ export const collect = {
   price: {
     title: '수집 가격 미리보기',
     description: '수집할 때 원가가 판매가(원)로 바뀌는 계산을 그대로 보여줍니다.',
-    input: '원가 (위안, CNY)',
+    input: '원가 ({{currency}})',
     placeholder: '예: 139',
-    base: '환율 적용 (1위안 = {{rate}})',
+    base: '환율 적용 (1 {{currency}} = {{rate}})',
     result: '판매가 ({{unit}} 미만 버림)',
     notANumber: '숫자로 입력해주세요. (예: 29.9)',
     tooLarge: '너무 큰 금액입니다.',
-    defaults: '지금은 기본 가격 설정(환율 1위안 = {{rate}}, 마진 없음)으로 계산합니다.',
-    settingsLater:
-      '내 가격 설정(마진·환율·구간별 계산)은 설정 화면과 함께 제공되며, 그때부터 이 미리보기와 수집 가격에 함께 적용됩니다.',
+    loading: '가격 설정을 불러오는 중입니다…',
+    defaults: '저장된 가격 설정이 없어 기본값(환율 1 {{currency}} = {{rate}}, 마진 없음)으로 계산합니다.',
+    saved: '내 가격 설정(환율 1 {{currency}} = {{rate}})으로 계산합니다. 수집할 때도 같은 계산이 적용됩니다.',
   },
 };

@@ -60,6 +60,14 @@ export const common = {
   sources: SITE_LABELS,
   /** Work lists: Tmall items go through the Taobao one. */
   workSites: WORK_LIST_LABELS,
+  priceNotice: {
+    defaultsTitle: '기본 가격 설정에는 마진이 없습니다',
+    defaultsBody:
+      '아직 가격 설정을 저장하지 않아 원가에 환율만 적용해 판매가를 계산합니다. 마켓 수수료와 배송비를 빼면 모든 상품이 손해입니다. 가격 설정에서 마진과 환율을 정해주세요.',
+    lossTitle: '지금 가격 설정으로는 손해를 보는 마켓이 있습니다',
+    lossBody: '수수료와 배송비를 빼면 손해인 마켓: {{markets}}. 마진 계산식을 확인해주세요.',
+    link: '가격 설정 열기',
+  },
   fields: {
     email: '이메일',
     emailPlaceholder: 'seller@example.com',

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowRight,
+  IconCurrencyWon,
   IconDownload,
   IconEdit,
   IconPlugConnected,
@@ -10,13 +11,17 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS, settingSectionPath } from '../../../app/paths';
 
-type StepKey = 'market' | 'collect' | 'edit' | 'upload' | 'order';
+type StepKey = 'market' | 'price' | 'collect' | 'edit' | 'upload' | 'order';
 
-/** The seller's workflow, in order, each step linking to the screen where it happens. */
+/**
+ * The seller's workflow, in order, each step linking to the screen where it happens. Price settings come
+ * before collection: collection prices every product with them, and the defaults add no margin.
+ */
 export const WORKFLOW_STEPS: readonly { key: StepKey; icon: Icon; path: string }[] = [
-  { key: 'market', icon: IconPlugConnected, path: PATHS.setting },
+  { key: 'market', icon: IconPlugConnected, path: settingSectionPath('market-accounts') },
+  { key: 'price', icon: IconCurrencyWon, path: settingSectionPath('price') },
   { key: 'collect', icon: IconDownload, path: PATHS.productCollect },
   { key: 'edit', icon: IconEdit, path: PATHS.productEdit },
   { key: 'upload', icon: IconUpload, path: PATHS.productUpload },
@@ -35,9 +40,9 @@ export function WorkflowSteps() {
           {t('start.workflow.description')}
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 5 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {WORKFLOW_STEPS.map(({ key, icon: StepIcon, path }, index) => (
-          <Card key={key} withBorder padding="lg" data-step={key}>
+          <Card key={key} withBorder padding="lg" data-step={key} data-testid="workflow-step">
             <Stack gap="sm" h="100%">
               <Group justify="space-between" wrap="nowrap">
                 <ThemeIcon size={44} radius="md" variant="light">

@@ -12,9 +12,12 @@ import {
   OPTION_NAME_SEPARATOR,
   processProductName,
   productMargin,
+  productSalePrice,
   textIn,
   withPriceEntry,
+  withSalePrice,
   withText,
+  wonPriceRange,
   type DetailOption,
   type Margin,
   type OptionGroup,
@@ -217,18 +220,12 @@ export function parseWon(text: string): Outcome<number> {
   return { ok: true, value: Number(cleaned) };
 }
 
-/** The product's own won price set by hand: kept by "가격 다시 계산" unless the seller asks. */
+/**
+ * The seller's 판매가 set by hand (kept by "가격 다시 계산" unless the seller asks): the one price model's
+ * withSalePrice, so with options the cheapest listed one sells at it and the others keep their extra.
+ */
 export function overrideProductPrice(detail: ProductDetail, salePrice: number): ProductDetail {
-  const current = krwPriceOf(detail.price);
-  return {
-    ...detail,
-    priceOverride: true,
-    price: withPriceEntry(detail.price, {
-      currency: 'KRW',
-      salePrice,
-      originalPrice: Math.max(current?.originalPrice ?? 0, salePrice),
-    }),
-  };
+  return { ...withSalePrice(detail, salePrice), priceOverride: true };
 }
 
 /** A per-combination price set by hand is an override of the product too. */
@@ -274,6 +271,22 @@ export function marginPreview(
     settings,
     'SmartStore',
   );
+}
+
+/**
+ * The price tab's figures from the one price model: the 판매가 (the cheapest listed option with options)
+ * and the margin the catalogue shows for the saved product, taken at the low end of its won price range.
+ */
+export function priceTabFigures(
+  detail: ProductDetail,
+  settings: PriceSettings | undefined,
+): { salePrice: number | null; margin: Margin | undefined } {
+  const salePrice = productSalePrice(detail);
+  const lowest = wonPriceRange(detail).min;
+  return {
+    salePrice,
+    margin: settings && lowest != null ? marginPreview(detail, lowest, settings) : undefined,
+  };
 }
 
 /** Moves the image at `from` to `to` (dragging); the first is the representative. */

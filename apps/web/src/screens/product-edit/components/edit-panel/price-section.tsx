@@ -1,10 +1,10 @@
-import { formatWon, krwPriceOf, type PriceSettings, type ProductDetail } from '@sellerdesk/domain';
+import { formatWon, productSalePrice, type PriceSettings, type ProductDetail } from '@sellerdesk/domain';
 import { Alert, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSourcePrice } from '../../product-format';
-import { marginPreview, overrideProductPrice, priceFromSettings } from './edit-model';
+import { overrideProductPrice, priceFromSettings, priceTabFigures } from './edit-model';
 
 /**
  * The product's won price: what the seller's settings give, a manual override (kept by "가격 다시
@@ -21,10 +21,11 @@ export function PriceSection({
 }) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
-  const won = krwPriceOf(draft.price);
+  const typingFrom = useRef<ProductDetail | null>(null);
+  // The one price model: with options the 판매가 is the cheapest listed option's price.
+  const { salePrice, margin } = priceTabFigures(draft, settings);
   const computed = settings ? priceFromSettings(draft, settings) : undefined;
-  const computedWon = computed?.ok ? krwPriceOf(computed.value.price)?.salePrice : undefined;
-  const margin = settings && won ? marginPreview(draft, won.salePrice, settings) : undefined;
+  const computedWon = computed?.ok ? productSalePrice(computed.value) : undefined;
 
   return (
     <Stack gap="md">
@@ -57,9 +58,19 @@ export function PriceSection({
           min={0}
           thousandSeparator=","
           suffix="원"
-          value={won?.salePrice ?? ''}
+          value={salePrice ?? ''}
+          // Each keystroke prices the product as it was when the field took focus: the options move from
+          // there once, never step by step through partial numbers ("3", "35", …) that could push an
+          // unlisted cheaper option to ₩0 and lose its extra.
+          onFocus={() => {
+            typingFrom.current = draft;
+          }}
+          onBlur={() => {
+            typingFrom.current = null;
+          }}
           onChange={(value) =>
-            typeof value === 'number' && onChange(overrideProductPrice(draft, Math.round(value)))
+            typeof value === 'number' &&
+            onChange(overrideProductPrice(typingFrom.current ?? draft, Math.round(value)))
           }
           data-testid="edit-price"
         />
