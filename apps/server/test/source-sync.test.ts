@@ -479,6 +479,25 @@ describe('source sync', () => {
         checked: true,
       });
     }
+
+    // The product's options as they were, for the listing tests below.
+    const current = await ok<{ summary: { version: number }; detail: ProductDetail }>(
+      'GET',
+      `/api/Product/SearchCollectProductDetail?site=costco&code=${OPTIONED}`,
+      alice.accessToken,
+    );
+    const { id: _currentId, ...currentDetail } = current.detail;
+    await ok('POST', '/api/Product/UpdateProduct', alice.accessToken, {
+      ...currentDetail,
+      option: {
+        optionGroups: currentDetail.option.optionGroups.map((group) => ({
+          ...group,
+          groups: group.groups.filter((value) => value.id !== 'value-seller-xl'),
+        })),
+        detailOptions: currentDetail.option.detailOptions.filter((option) => kept.has(option.id)),
+      },
+      version: current.summary.version,
+    });
     await ok('POST', '/api/Market/SetSourceSyncSetting', alice.accessToken, {
       schedule: 'off',
       mode: 'push',
