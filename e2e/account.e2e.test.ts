@@ -81,9 +81,11 @@ describe('account screen', () => {
     await waitForPath(tabA, '/user/login');
 
     await loginInBrowser(tabB, other.username, other.password);
-    // Tab A, on the login screen, now has a valid session: it goes in, as the other user.
-    await waitForPath(tabA, '/app/account');
+    // Tab A, on the login screen, now has a valid session: it goes in, as the other user — to the start
+    // screen, not to the page the first user left (that return path was the first user's session's).
+    await waitForPath(tabA, '/app/grit/start');
     await expect.poll(() => tabA.getByTestId('user-menu').textContent()).toContain(other.name);
+    await tabA.goto('/app/account');
     expect(await field(tabA, '계정').inputValue()).toBe(other.username);
     await tabA.context().close();
   });

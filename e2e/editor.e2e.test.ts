@@ -211,4 +211,25 @@ describe('the detail-page editor popup', () => {
     expect(await popup.getByTestId('detail-editor').count()).toBe(0);
     expect(await popup.getByTestId('editor-save').isDisabled()).toBe(true);
   });
+
+  it('says 존재하지않는 상품 번호 입니다. for a product number the seller does not have, or no site', async () => {
+    const popup = await catalogue.context().newPage();
+    await popup.setViewportSize({ width: 1245, height: 800 });
+    for (const address of [
+      '/editor?site=costco&productNumber=999999999',
+      `/editor?productNumber=${CODE}`,
+      `/editor?site=nowhere&productNumber=${CODE}`,
+    ]) {
+      await popup.goto(address);
+      const refused = popup.getByTestId('editor-no-product');
+      await refused.waitFor();
+      expect(await refused.textContent(), address).toContain('존재하지않는 상품 번호 입니다.');
+      // No blank editor under the message.
+      await popup.waitForLoadState('networkidle');
+      expect(await popup.getByTestId('detail-editor').count(), address).toBe(0);
+      expect(await popup.getByTestId('editor-save').isDisabled(), address).toBe(true);
+    }
+    await saveScreenshot(popup, 'editor-missing-product-1245', { fullPage: false });
+    await popup.close();
+  });
 });

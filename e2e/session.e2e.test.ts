@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount, loginInBrowser, type TestAccount } from './support/accounts';
-import { launchBrowser, openPage, saveScreenshot, waitForPath } from './support/browser';
+import { field, launchBrowser, openPage, saveScreenshot, waitForPath } from './support/browser';
 import { e2eContext } from './support/context';
 import { readStoredSession, replaceStoredTokens } from './support/session';
 import { breakSignature, forgeExpiredToken, readClaims } from './support/tokens';
@@ -129,5 +129,47 @@ describe('the 401 policy in the browser', () => {
     await page.getByTestId('login-error').waitFor();
     expect((await readStoredSession(page)).localAccessToken).toBeNull();
     await page.context().close();
+  });
+});
+
+describe('the return path belongs to a session', () => {
+  it('is dropped on logout: the next user to log in starts at the start screen, not on the last page', async () => {
+    const other = await createVerifiedAccount(baseUrl, dataDir, 'session-next');
+    const page = await loggedInPage();
+    await page.goto('/app/account');
+    await page.getByTestId('app-shell').waitFor();
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await waitForPath(page, '/user/login');
+
+    await loginInBrowser(page, other.username, other.password);
+    await page.getByTestId('start-screen').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/grit/start');
+    await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain(other.name);
+    await page.context().close();
+  });
+
+  it('a session the server ended returns its own user to the page, but not another user', async () => {
+    const other = await createVerifiedAccount(baseUrl, dataDir, 'session-other');
+    for (const [who, expected] of [
+      [account, '/app/account'],
+      [other, '/app/grit/start'],
+    ] as const) {
+      const page = await loggedInPage();
+      await page.goto('/app/account');
+      await page.getByTestId('app-shell').waitFor();
+      const stored = await readStoredSession(page);
+      // The server no longer accepts the session (a broken signature logs out at once).
+      await replaceStoredTokens(page, { accessToken: breakSignature(stored.localAccessToken ?? '') });
+      await page.reload();
+      await waitForPath(page, '/user/login');
+      await page.getByTestId('login-screen').waitFor();
+
+      await field(page, '이메일').fill(who.username);
+      await field(page, '비밀번호').fill(who.password);
+      await page.getByRole('button', { name: '로그인', exact: true }).click();
+      await waitForPath(page, expected);
+      await page.context().close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
@@ -83,6 +84,24 @@ describe('headers on every answer (production defaults)', () => {
     const failed = await t.call({ method: 'POST', url: '/api/auth/refreshToken', payload: session });
     expect(failed.headers['cache-control']).toBe('no-store');
     expect((await t.call({ method: 'GET', url: '/api/nope' })).headers['cache-control']).toBe('no-store');
+  });
+
+  it('lets only the stored images be loaded cross-origin (the sandboxed detail preview), nothing else', async () => {
+    const picture = await sharp({
+      create: { width: 4, height: 4, channels: 3, background: { r: 200, g: 10, b: 10 } },
+    })
+      .png()
+      .toBuffer();
+    const stored = await t.deps.images.put(picture);
+    const image = await t.call({ method: 'GET', url: `/api/images/${stored.key}` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    for (const url of ['/api/health', '/api/auth/user', '/api/images/00/nope.jpg']) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+    const page = await web.inject({ method: 'GET', url: '/user/login' });
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('hides the API documentation and the source maps unless configured', async () => {

@@ -1,4 +1,9 @@
-import { krwPriceOf, type ProductDetail } from '@sellerdesk/domain';
+import {
+  buildDetailOptions,
+  isSellerAddedCombination,
+  krwPriceOf,
+  type ProductDetail,
+} from '@sellerdesk/domain';
 import type {
   ListingImagesRow,
   MarketAccountView,
@@ -403,6 +408,96 @@ describe('source sync', () => {
     expect(await runDueSyncs(t.deps, now + 60_000)).toBe(0);
     const setting = await ok<SourceSyncSetting>('GET', '/api/Market/GetSourceSyncSetting', alice.accessToken);
     expect(setting.nextRunAt).toBe(scheduleSlot('daily', Date.now()).nextStart.toISOString());
+    await ok('POST', '/api/Market/SetSourceSyncSetting', alice.accessToken, {
+      schedule: 'off',
+      mode: 'push',
+    });
+  }, 120_000);
+
+  it('leaves an option the seller added by hand (no source SKU) out of the sold-out rule', async () => {
+    await ok('POST', '/api/Market/SetSourceSyncSetting', alice.accessToken, {
+      schedule: 'off',
+      mode: 'notify',
+    });
+    const loaded = await ok<{ summary: { version: number }; detail: ProductDetail }>(
+      'GET',
+      `/api/Product/SearchCollectProductDetail?site=costco&code=${OPTIONED}`,
+      alice.accessToken,
+    );
+    // The seller adds a size the source does not sell, in the editor's way (combinations regenerated).
+    const { id: _id, ...detail } = loaded.detail;
+    const groups = detail.option.optionGroups.map((group, index, all) =>
+      index === all.length - 1
+        ? {
+            ...group,
+            groups: [
+              ...group.groups,
+              {
+                id: 'value-seller-xl',
+                optionName: [{ language: 'ko' as const, text: '셀러 추가 XL' }],
+                optionImage: null,
+                originalPrice: '0',
+                salePrice: '0',
+                quantity: 1000,
+              },
+            ],
+          }
+        : group,
+    );
+    const kept = new Set(detail.option.detailOptions.map((option) => option.id));
+    const detailOptions = buildDetailOptions(groups, detail.option.detailOptions, {
+      sourceCurrency: detail.source.currency,
+    }).map((option) => (kept.has(option.id) ? option : { ...option, price: [...detail.price] }));
+    const added = detailOptions.filter((option) => !kept.has(option.id));
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.every((option) => isSellerAddedCombination(groups, option))).toBe(true);
+    expect(detail.option.detailOptions.some((option) => isSellerAddedCombination(groups, option))).toBe(
+      false,
+    );
+    await ok('POST', '/api/Product/UpdateProduct', alice.accessToken, {
+      ...detail,
+      option: { optionGroups: groups, detailOptions },
+      version: loaded.summary.version,
+    });
+
+    const started = await ok<SourceSyncStarted>('POST', '/api/Market/StartSourceSync', alice.accessToken, {
+      productIds: [productIdOf[OPTIONED]],
+    });
+    const work = await syncReport(started.workNumber);
+    expect(work.state).toBe('done');
+    const row = work.report.items.find((item) => item.productId === productIdOf[OPTIONED])!;
+    const addedNames = added.map((option) => option.optionName);
+    expect(row.soldOut.filter((name) => addedNames.includes(name))).toEqual([]);
+    const after = await productOf(OPTIONED);
+    for (const option of added) {
+      expect(
+        after.option.detailOptions.find((o) => o.id === option.id),
+        option.optionName,
+      ).toMatchObject({
+        isSoldOut: false,
+        quantity: 1000,
+        checked: true,
+      });
+    }
+
+    // The product's options as they were, for the listing tests below.
+    const current = await ok<{ summary: { version: number }; detail: ProductDetail }>(
+      'GET',
+      `/api/Product/SearchCollectProductDetail?site=costco&code=${OPTIONED}`,
+      alice.accessToken,
+    );
+    const { id: _currentId, ...currentDetail } = current.detail;
+    await ok('POST', '/api/Product/UpdateProduct', alice.accessToken, {
+      ...currentDetail,
+      option: {
+        optionGroups: currentDetail.option.optionGroups.map((group) => ({
+          ...group,
+          groups: group.groups.filter((value) => value.id !== 'value-seller-xl'),
+        })),
+        detailOptions: currentDetail.option.detailOptions.filter((option) => kept.has(option.id)),
+      },
+      version: current.summary.version,
+    });
     await ok('POST', '/api/Market/SetSourceSyncSetting', alice.accessToken, {
       schedule: 'off',
       mode: 'push',

@@ -36,5 +36,8 @@ export function settingSectionPath(section: string): string {
   return `${PATHS.setting}?section=${section}`;
 }
 
-/** Where a guard sent the user from, so login can return there. */
-export type FromState = { from?: string };
+/**
+ * Where a guard sent the user from, so login can return there, and whose session that was (`owner`, the
+ * username; null when no session had ended, e.g. an address opened before logging in).
+ */
+export type FromState = { from?: string; owner?: string | null };

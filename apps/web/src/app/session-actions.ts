@@ -49,7 +49,7 @@ export function watchAccountChanges(): () => void {
 
 /** Ends the session on this device: tokens, chat widget, cached user data (spec §4). */
 export function endSession(): void {
-  session.clearTokens();
+  session.clearTokens('logout');
   chatWidget.shutdown();
   forgetUserData();
 }

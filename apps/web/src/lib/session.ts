@@ -10,6 +10,13 @@ export type SessionSnapshot = {
   loginError: string | null;
 };
 
+/**
+ * How the last session of this window ended: whose it was, and whether the user logged out. A guard's
+ * return path belongs to that session: dropped on logout, followed after a server-ended session only by
+ * the same user logging in again.
+ */
+export type EndedSession = { username: string | null; loggedOut: boolean };
+
 export type SessionStore = {
   /** Both stored tokens, read fresh from storage; a missing one is `undefined`. */
   readTokens(): Partial<SessionTokens>;
@@ -18,7 +25,10 @@ export type SessionStore = {
   getSnapshot(): SessionSnapshot;
   subscribe(listener: () => void): () => void;
   save(session: SessionTokens & { username?: string }): void;
-  clearTokens(): void;
+  /** Forgets the tokens: `logout` when the user logged out, `ended` when the server ended the session. */
+  clearTokens(how?: 'logout' | 'ended'): void;
+  /** The session this window last saw end (null after a login, or when none ended since the page loaded). */
+  endedSession(): EndedSession | null;
   /** Login errors are kept until cleared (spec §4). */
   setLoginError(message: string | null): void;
 };
@@ -65,6 +75,7 @@ export function createSessionStore(
   const listeners = new Set<() => void>();
   let loginError: string | null = null;
   let snapshot: SessionSnapshot | null = null;
+  let ended: EndedSession | null = null;
 
   const readToken = (name: keyof SessionTokens): string | undefined =>
     safeGet(storage, SESSION_STORAGE_KEYS[name]) || cookies.get(SESSION_COOKIES[name]) || undefined;
@@ -93,6 +104,7 @@ export function createSessionStore(
       return () => listeners.delete(listener);
     },
     save({ accessToken, refreshToken, username }) {
+      ended = null;
       safeSet(storage, SESSION_STORAGE_KEYS.accessToken, accessToken);
       safeSet(storage, SESSION_STORAGE_KEYS.refreshToken, refreshToken);
       if (username !== undefined) {
@@ -102,13 +114,20 @@ export function createSessionStore(
       cookies.set(SESSION_COOKIES.refreshToken, refreshToken, TOKEN_COOKIE_MAX_AGE_SECONDS);
       notify();
     },
-    clearTokens() {
+    clearTokens(how = 'ended') {
+      ended = {
+        username: safeGet(storage, SESSION_STORAGE_KEYS.username) ?? null,
+        loggedOut: how === 'logout',
+      };
       for (const key of Object.values(SESSION_STORAGE_KEYS)) {
         safeSet(storage, key, null);
       }
       cookies.remove(SESSION_COOKIES.accessToken);
       cookies.remove(SESSION_COOKIES.refreshToken);
       notify();
+    },
+    endedSession() {
+      return ended;
     },
     setLoginError(message) {
       if (message === loginError) {
@@ -130,6 +149,11 @@ export function createSessionStore(
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
       if (event.key == null || (Object.values(SESSION_STORAGE_KEYS) as string[]).includes(event.key)) {
+        // Another tab ended the session this tab showed: its return path stays that user's only.
+        const shown = snapshot?.username ?? null;
+        if (shown != null && store.getTokens() == null && ended == null) {
+          ended = { username: shown, loggedOut: false };
+        }
         notify();
       }
     });

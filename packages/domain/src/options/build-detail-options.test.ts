@@ -4,7 +4,7 @@ import { group } from '../../test/fixtures';
 import { DomainError } from '../errors';
 import { DEFAULT_PRICE_RANGE_MODEL, type PriceRangeModel } from '../price/price-model';
 import type { DetailOption, OptionGroup } from '../product/option';
-import { buildDetailOptions, valuesOfCombination } from './build-detail-options';
+import { buildDetailOptions, isSellerAddedCombination, valuesOfCombination } from './build-detail-options';
 import { deriveCombinationCost } from './derive-price';
 import { repriceDetailOptions } from './reprice';
 
@@ -231,6 +231,20 @@ describe('repriceDetailOptions', () => {
     expect(valuesOfCombination([colour, size], '파랑//XL')?.map((value) => value.id)).toEqual(['c1', 's1']);
     expect(valuesOfCombination([colour, size], '파랑')).toBeUndefined();
     expect(valuesOfCombination([colour, size], '초록//XL')).toBeUndefined();
+  });
+});
+
+describe('isSellerAddedCombination', () => {
+  it('tells combinations built here (the seller’s) from the source’s SKUs', () => {
+    const built = buildDetailOptions([colour, size]);
+    expect(built.every((option) => isSellerAddedCombination([colour, size], option))).toBe(true);
+    // A duplicate id suffix still names the same values.
+    expect(isSellerAddedCombination([colour, size], { id: `${built[0]!.id}#2` })).toBe(true);
+    // Collection keeps the source's SKU ids.
+    expect(isSellerAddedCombination([colour, size], { id: '5012345678901' })).toBe(false);
+    // Values of another product's groups, or too few of them, are not this product's combination.
+    expect(isSellerAddedCombination([colour, size], { id: built[0]!.id.split('|')[0]! })).toBe(false);
+    expect(isSellerAddedCombination([colour], { id: 'x1|y1' })).toBe(false);
   });
 });
 

@@ -96,6 +96,9 @@ function newPrice(
   return price;
 }
 
+/** A combination made here is named by its values' ids joined with this (collection keeps the SKU's id). */
+const COMBINATION_ID_SEPARATOR = '|';
+
 function uniqueId(base: string, taken: Set<string>): string {
   let id = base;
   for (let suffix = 2; taken.has(id); suffix += 1) {
@@ -158,7 +161,7 @@ export function buildDetailOptions(
       return { ...kept, groupName, optionName };
     }
     return {
-      id: uniqueId(values.map((entry) => entry.value.id).join('|'), taken),
+      id: uniqueId(values.map((entry) => entry.value.id).join(COMBINATION_ID_SEPARATOR), taken),
       checked: true,
       groupName,
       optionName,
@@ -189,4 +192,21 @@ export function valuesOfCombination(
     values.push(value);
   }
   return values;
+}
+
+/**
+ * A combination the seller made in the editor (buildDetailOptions names it by its values' ids), not one of
+ * the source's SKUs (collection keeps the SKU's own id): the source says nothing about it, so source sync
+ * neither prices it nor marks it sold out.
+ */
+export function isSellerAddedCombination(
+  groups: readonly OptionGroup[],
+  option: Pick<DetailOption, 'id'>,
+): boolean {
+  const used = groups.filter((group) => group.groups.length > 0);
+  const ids = option.id.replace(/#\d+$/, '').split(COMBINATION_ID_SEPARATOR);
+  return (
+    ids.length === used.length &&
+    ids.every((id, index) => used[index]!.groups.some((value) => value.id === id))
+  );
 }

@@ -62,6 +62,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // The /editor popup is opened by the app itself (same origin), so same-origin opener isolation holds.
     crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Same-origin everywhere except the public, content-addressed stored images (modules/images).
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
 

@@ -1,4 +1,5 @@
 import {
+  isSellerAddedCombination,
   krwPriceOf,
   maxAmount,
   repriceProduct,
@@ -46,7 +47,7 @@ export function listedWonPrice(product: Pick<ProductDetail, 'option' | 'price'>)
 /**
  * The product with what its source says now: each combination's source price, stock and sold-out flag
  * (matched by the source's SKU id, as collection made them; a combination the source no longer sells is
- * sold out), the option values' and the product's source prices, then won prices from the seller's
+ * sold out, one the seller added by hand is left as it is), the option values' and the product's source prices, then won prices from the seller's
  * settings — hand-set prices kept. Titles, images, the detail page and what the seller ticked stay.
  */
 export function refreshFromSource<T extends ProductModel>(
@@ -60,7 +61,11 @@ export function refreshFromSource<T extends ProductModel>(
   const detailOptions = current.option.detailOptions.map((option) => {
     const sku = skus.get(option.id);
     if (!sku) {
-      return { ...option, isSoldOut: true, quantity: 0 };
+      // The seller's own combination (e.g. a size they added) was never the source's: it stays as the
+      // seller set it. A source SKU that is no longer sold is sold out.
+      return isSellerAddedCombination(current.option.optionGroups, option)
+        ? option
+        : { ...option, isSoldOut: true, quantity: 0 };
     }
     const cost = { price: sku.price, originalPrice: maxAmount(sku.originalPrice ?? sku.price, sku.price) };
     const [entry] = sourcePrice(source, cost);

@@ -4,7 +4,13 @@ import { AppError } from '../../infra/http/errors';
 import { route, type RouteModule } from '../../infra/http/route-helpers';
 import { ImageRejectedError } from '../../infra/images/image-store';
 
-/** Serves stored images. Keys are content hashes, so answers are cacheable forever. */
+/**
+ * Serves stored images. Keys are content hashes, so answers are cacheable forever. The route is public by
+ * design (markets and the detail HTML load these addresses without a token, and a key names only the
+ * picture), so it alone answers `Cross-Origin-Resource-Policy: cross-origin`: the edit panel's detail
+ * preview is a sandboxed iframe with an opaque origin, and same-origin (every other answer's policy)
+ * would block its images.
+ */
 export const imagesRoutes: RouteModule = (app, deps) => {
   route(app, contracts.Image.file, async (request, reply) => {
     let file: string;
@@ -22,6 +28,7 @@ export const imagesRoutes: RouteModule = (app, deps) => {
     return reply
       .type(file.endsWith('.png') ? 'image/png' : 'image/jpeg')
       .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cross-origin-resource-policy', 'cross-origin')
       .send(fs.createReadStream(file));
   });
 };

@@ -1,6 +1,6 @@
 import type { Role } from '@sellerdesk/domain';
 import type { UserResponse } from '@sellerdesk/domain/api';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
@@ -91,7 +91,7 @@ describe('route guards', () => {
     const fetchMock = serveUser('User');
     const router = renderAt('/app/grit/start');
     expect(await screen.findByText('로그인 화면')).toBeTruthy();
-    expect(router.state.location.state).toEqual({ from: '/app/grit/start' });
+    expect(router.state.location.state).toEqual({ from: '/app/grit/start', owner: null });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -147,6 +147,35 @@ describe('route guards', () => {
     const router = renderAt('/user/login');
     expect(await screen.findByText('시작 화면')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app/grit/start');
+  });
+
+  it('drops the return path on logout: the next login starts at the start screen', async () => {
+    serveUser('Admin');
+    session.save({ accessToken: 'a1', refreshToken: 'r1', username: 'first@example.com' });
+    session.clearTokens('logout');
+    const router = renderAt('/app/admin');
+    expect(await screen.findByText('로그인 화면')).toBeTruthy();
+    expect(router.state.location.state).toBeNull();
+    session.save({ accessToken: 'a2', refreshToken: 'r2', username: 'second@example.com' });
+    expect(await screen.findByText('시작 화면')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/grit/start');
+  });
+
+  it("follows a server-ended session's return path only for the same user", async () => {
+    serveUser('Admin');
+    for (const [next, expected] of [
+      ['first@example.com', '/app/admin'],
+      ['second@example.com', '/app/grit/start'],
+    ] as const) {
+      session.save({ accessToken: 'a1', refreshToken: 'r1', username: 'first@example.com' });
+      session.clearTokens('ended');
+      const router = renderAt('/app/admin');
+      expect(await screen.findByText('로그인 화면')).toBeTruthy();
+      expect(router.state.location.state).toEqual({ from: '/app/admin', owner: 'first@example.com' });
+      session.save({ accessToken: 'a2', refreshToken: 'r2', username: next });
+      await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+      cleanup();
+    }
   });
 
   it('/user/login with rejected tokens logs out and shows the form', async () => {

@@ -6,9 +6,15 @@ import { useSession } from '../../hooks/use-session';
 import { PATHS, type FromState } from '../paths';
 import { decideLoginScreen } from './access';
 
-/** A guard's "from" is followed only inside the app, never to an outside address. */
-function returnPath(state: unknown): string | undefined {
-  const from = (state as FromState | null)?.from;
+/**
+ * A guard's "from" is followed only inside the app, never to an outside address, and only by the user whose
+ * session it was (any user when no session had ended: an address opened before logging in).
+ */
+function returnPath(state: unknown, username: string | null): string | undefined {
+  const { from, owner } = (state as FromState | null) ?? {};
+  if (owner != null && owner.toLowerCase() !== username?.toLowerCase()) {
+    return undefined;
+  }
   return from && (from.startsWith(`${PATHS.app}/`) || from.startsWith(PATHS.editor)) ? from : undefined;
 }
 
@@ -19,13 +25,13 @@ function returnPath(state: unknown): string | undefined {
  * successful login navigates from.
  */
 export function RedirectIfLoggedIn({ children }: { children?: ReactNode }) {
-  const { tokens } = useSession();
+  const { tokens, username } = useSession();
   const location = useLocation();
   const user = useCurrentUser();
   const decision = decideLoginScreen({ hasTokens: tokens != null, role: user.data?.role });
 
   if (decision.kind === 'redirect') {
-    return <Navigate to={returnPath(location.state) ?? decision.to} replace />;
+    return <Navigate to={returnPath(location.state, username) ?? decision.to} replace />;
   }
   if (decision.kind === 'load-user' && !user.isError) {
     return <FullPageLoader />;

@@ -5,8 +5,21 @@ import { FullPageLoader } from '../../components/full-page-loader';
 import { LoadErrorScreen } from '../../components/load-error-screen';
 import { useCurrentUser } from '../../hooks/api/auth';
 import { useSession } from '../../hooks/use-session';
+import { session } from '../../lib/session';
 import { PATHS, type FromState } from '../paths';
 import { decideLoginRequired } from './access';
+
+/**
+ * The return path a login may follow: none after a logout (it belonged to that session), else the screen
+ * left with whose session it was.
+ */
+function returnState(location: { pathname: string; search: string }): FromState | undefined {
+  const ended = session.endedSession();
+  if (ended?.loggedOut) {
+    return undefined;
+  }
+  return { from: `${location.pathname}${location.search}`, owner: ended?.username ?? null };
+}
 
 /**
  * Login-required routes (spec §2). Used once around the app shell and again around any route that
@@ -19,9 +32,13 @@ export function RequireSession({ roles, children }: { roles?: readonly Role[]; c
   const decision = decideLoginRequired({ hasTokens: tokens != null, role: user.data?.role }, roles);
 
   if (decision.kind === 'redirect') {
-    const state: FromState | undefined =
-      decision.to === PATHS.login ? { from: `${location.pathname}${location.search}` } : undefined;
-    return <Navigate to={decision.to} replace state={state} />;
+    return (
+      <Navigate
+        to={decision.to}
+        replace
+        state={decision.to === PATHS.login ? returnState(location) : undefined}
+      />
+    );
   }
   if (decision.kind === 'load-user') {
     if (user.isError) {

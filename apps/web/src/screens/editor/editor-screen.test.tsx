@@ -127,13 +127,35 @@ describe('editor save flow', () => {
     expect(screen.queryByTestId('editor-stand-in')).toBeNull();
   });
 
-  it('leaves the editor empty without a dialog when the load fails', async () => {
+  it('says 존재하지않는 상품 번호 입니다. for a product the seller does not have, with no blank editor', async () => {
     answers.set(endpoints.Product.SearchCollectProductDetail, () => {
       throw new ApiError(404, '존재하지않는 상품 번호 입니다.', 'PRODUCT_NOT_FOUND');
     });
-    renderEditor();
-    const area = await screen.findByTestId('editor-stand-in');
-    expect((area as HTMLTextAreaElement).value).toBe('');
+    renderEditor('?site=costco&productNumber=999999');
+    expect((await screen.findByTestId('editor-no-product')).textContent).toContain(
+      '존재하지않는 상품 번호 입니다.',
+    );
+    expect(screen.queryByTestId('editor-stand-in')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByTestId('editor-save') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows why any other load failed, with no blank editor', async () => {
+    answers.set(endpoints.Product.SearchCollectProductDetail, () => {
+      throw new ApiError(503, '잠시 후 다시 시도해주세요.', 'OVERLOADED');
+    });
+    renderEditor();
+    expect((await screen.findByTestId('editor-load-failed')).textContent).toContain(
+      '잠시 후 다시 시도해주세요.',
+    );
+    expect(screen.queryByTestId('editor-stand-in')).toBeNull();
+  });
+
+  it('needs a known site too', async () => {
+    renderEditor('?site=nowhere&productNumber=123');
+    expect((await screen.findByTestId('editor-no-product')).textContent).toContain(
+      '존재하지않는 상품 번호 입니다.',
+    );
+    expect(screen.queryByTestId('editor-stand-in')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { useDetailPageConfig } from '../../hooks/api/detail-page';
 import { useUploadImages } from '../../hooks/api/images';
 import { useProductDetail, useUpdateProduct, type ProductWithDetail } from '../../hooks/api/products';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ApiError, errorMessage } from '../../lib/api-error';
 import { announceProductSaved } from '../../lib/product-channel';
 import { productKeyOf } from './product-key';
 import { SaveDialog } from './save-dialog';
@@ -25,7 +26,8 @@ function forSave(loaded: ProductWithDetail, html: string) {
 
 /**
  * /editor: the detail-page editor popup, opened at 1245×800 from the catalogue with `site` and
- * `productNumber`. Loads the product (a load failure leaves the editor empty, spec §8), edits its HTML
+ * `productNumber`. Loads the product (no editor without one: a missing site or code, or a product the seller
+ * does not have, says '존재하지않는 상품 번호 입니다.' and any other failure its message), edits its HTML
  * with the seller's top/bottom template shown around it, and saves with UpdateProduct; the catalogue
  * window hears of the save and reads its list again.
  */
@@ -52,8 +54,10 @@ export function EditorScreen() {
     [product],
   );
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
-  // Spec §4: the loaded flag is set on success or error; only then is the editor shown.
-  const loaded = key != null && (query.isSuccess || query.isError);
+  // Spec §4/§5: without both site and code, or for a product the seller does not have (404), there is no
+  // product to edit; the editor is shown only over a loaded product's page, never blank and read-only.
+  const missing = key == null || (query.error instanceof ApiError && query.error.code === 404);
+  const failed = !missing && query.isError;
   const empty = query.isSuccess && !product?.detail;
 
   const uploadImage = useCallback(
@@ -121,7 +125,7 @@ export function EditorScreen() {
           </Button>
         </Group>
       </Group>
-      {key == null ? (
+      {missing ? (
         <Alert
           color="red"
           variant="light"
@@ -130,17 +134,25 @@ export function EditorScreen() {
         >
           {t('pages.editor.noProduct')}
         </Alert>
+      ) : failed ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          data-testid="editor-load-failed"
+        >
+          {errorMessage(query.error)}
+        </Alert>
       ) : empty ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} data-testid="editor-empty">
           {t('pages.editor.emptyDetail')}
         </Alert>
       ) : null}
-      {loaded && (
+      {product?.detail && (
         <DetailEditor
           value={html}
           onChange={setHtml}
           uploadImage={uploadImage}
-          readOnly={!product?.detail}
           preview={preview}
           height="calc(100vh - 110px)"
         />

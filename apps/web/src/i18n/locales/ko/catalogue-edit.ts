@@ -7,6 +7,10 @@ export const catalogueEdit = {
   saved: '상품을 저장했습니다.',
   unsaved: '저장하지 않은 변경이 있습니다.',
   reload: '새로 불러오기',
+  // Another window (the /editor popup, another tab) saved this product while the panel was open.
+  refreshed: '다른 창에서 저장한 내용을 불러왔습니다. 이 창에서 고친 내용은 그대로 남아 있습니다.',
+  refreshedOverlap:
+    '다른 창에서 저장한 내용을 불러왔습니다. 두 창에서 함께 고친 항목은 이 창의 내용을 남겨두었으니, 저장하면 이 창의 내용이 저장됩니다. 다른 창의 내용을 쓰려면 새로 불러오기를 누르세요 (이 창에서 고친 내용은 사라집니다).',
   titleField: {
     label: '상품명 (한국어)',
     source: '원문 상품명',
@@ -59,6 +63,9 @@ export const catalogueEdit = {
     stale: '옵션 그룹을 바꿨습니다. "조합 다시 만들기"를 눌러 조합을 맞춰주세요.',
     combinations: '조합 ({{count}}개)',
     columns: { use: '사용', name: '옵션', price: '판매가', stock: '재고', soldOut: '품절' },
+    sellerAdded: '직접 추가 · 동기화 제외',
+    sellerAddedHint:
+      '원본 상품에 없는, 직접 추가한 옵션입니다. 원본 가격·재고 동기화는 이 옵션의 가격, 재고와 품절 여부를 바꾸지 않습니다.',
     bulk: '선택한 {{count}}개에 일괄 적용',
     bulkPrice: '판매가',
     bulkStock: '재고',

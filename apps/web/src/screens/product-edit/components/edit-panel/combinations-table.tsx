@@ -1,5 +1,10 @@
-import { krwPriceOf, type DetailOption } from '@sellerdesk/domain';
-import { Button, Checkbox, Group, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
+import {
+  isSellerAddedCombination,
+  krwPriceOf,
+  type DetailOption,
+  type OptionGroup,
+} from '@sellerdesk/domain';
+import { Badge, Button, Checkbox, Group, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VirtualList } from '../../../../components/virtual-list';
@@ -9,13 +14,16 @@ const ROW_HEIGHT = 44;
 
 /**
  * Every combination with its own won price, stock, sold-out and use, and a bulk bar for the selected
- * ones. Long lists (thousands of combinations) render only the rows in view.
+ * ones. Long lists (thousands of combinations) render only the rows in view. A combination the seller
+ * added (no source SKU) is marked: source sync leaves its price, stock and sold-out alone.
  */
 export function CombinationsTable({
   options,
+  groups,
   onChange,
 }: {
   options: DetailOption[];
+  groups: readonly OptionGroup[];
   /** `priced`: a won price was set by hand (the product's prices are then an override). */
   onChange: (next: DetailOption[], priced: boolean) => void;
 }) {
@@ -133,6 +141,17 @@ export function CombinationsTable({
             <Text size="sm" style={{ flex: 1 }} lineClamp={1}>
               {option.optionName}
             </Text>
+            {isSellerAddedCombination(groups, option) && (
+              <Badge
+                size="xs"
+                variant="light"
+                color="grape"
+                title={t('catalogueEdit.options.sellerAddedHint')}
+                data-testid="combination-seller-added"
+              >
+                {t('catalogueEdit.options.sellerAdded')}
+              </Badge>
+            )}
             <NumberInput
               size="xs"
               w={120}

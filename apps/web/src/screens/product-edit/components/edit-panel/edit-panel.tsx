@@ -2,7 +2,13 @@ import { koreanText, PRODUCT_MEMO_MAX, type ProductDetail, type SourceSite } fro
 import { MOBILE_BREAKPOINT_PX } from '../../../../ui-constants';
 import { Alert, Box, Button, Drawer, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconDeviceFloppy, IconEdit, IconRefresh } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconDeviceFloppy,
+  IconEdit,
+  IconInfoCircle,
+  IconRefresh,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@sellerdesk/client';
@@ -20,6 +26,7 @@ import { optionsProblem } from './edit-model';
 import { ImagesSection } from './images-section';
 import { OptionsSection } from './options-section';
 import { PriceSection } from './price-section';
+import { rebaseDraft } from './rebase-draft';
 
 addTexts({ catalogueEdit });
 
@@ -40,7 +47,9 @@ function draftProblem(draft: ProductDetail): string | null {
 /**
  * The edit form of one loaded product: a draft of the whole model — title, options, prices, main images,
  * memo and the rest — saved by one UpdateProduct, one transaction on the server, with the version the
- * draft is based on so another window's newer save is never lost.
+ * draft is based on so another window's newer save is never lost. When the product is read again at a
+ * newer version (the /editor popup's save, heard over the product channel), the draft moves onto it,
+ * keeping the seller's unsaved edits, and says so.
  */
 function EditForm({
   loaded,
@@ -59,6 +68,20 @@ function EditForm({
   const [problem, setProblem] = useState<{ message: string; conflict: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
   const [tagging, setTagging] = useState(false);
+  const [refreshed, setRefreshed] = useState<{ overlapping: boolean } | null>(null);
+  // A newer version read while the tag dialog's own save is awaited is this window's change: no notice.
+  const [ownRefetch, setOwnRefetch] = useState(false);
+  const [seen, setSeen] = useState(loaded);
+  if (seen !== loaded) {
+    setSeen(loaded);
+    if (loaded.summary.version > base.summary.version) {
+      const rebased = rebaseDraft(base.detail, draft, loaded.detail);
+      setBase(loaded);
+      setDraft(rebased.draft);
+      setProblem((current) => (current?.conflict ? null : current));
+      setRefreshed(ownRefetch ? null : { overlapping: rebased.overlapping.length > 0 });
+    }
+  }
   const blocked = draftProblem(draft);
   const productId = base.summary.id;
 
@@ -69,6 +92,7 @@ function EditForm({
     }
     setSaving(true);
     setProblem(null);
+    setRefreshed(null);
     try {
       const { id: _id, ...rest } = draft;
       const saved = await saveProduct.mutateAsync({ ...rest, version: base.summary.version });
@@ -87,12 +111,10 @@ function EditForm({
 
   const onTagsClosed = async () => {
     setTagging(false);
-    // SetTags wrote the product (a new version): take its tags and version, keep the rest of the draft.
-    const fresh = await refetch();
-    if (fresh) {
-      setBase(fresh);
-      setDraft((current) => ({ ...current, tags: fresh.detail.tags }));
-    }
+    // SetTags wrote the product (a new version): reading it moves the draft onto it (its tags, its version).
+    setOwnRefetch(true);
+    await refetch();
+    setOwnRefetch(false);
   };
 
   return (
@@ -116,9 +138,38 @@ function EditForm({
           </Stack>
         </Alert>
       )}
+      {refreshed && (
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle size={18} />}
+          withCloseButton
+          onClose={() => setRefreshed(null)}
+          data-testid="edit-refreshed"
+        >
+          <Stack gap={6}>
+            <Text size="sm">
+              {refreshed.overlapping ? t('catalogueEdit.refreshedOverlap') : t('catalogueEdit.refreshed')}
+            </Text>
+            {refreshed.overlapping && (
+              <Button
+                size="xs"
+                variant="light"
+                w="fit-content"
+                leftSection={<IconRefresh size={14} />}
+                onClick={onReload}
+              >
+                {t('catalogueEdit.reload')}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
       <Tabs defaultValue="basic" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="basic">{t('catalogueEdit.tabs.basic')}</Tabs.Tab>
+          <Tabs.Tab value="basic" data-testid="tab-basic">
+            {t('catalogueEdit.tabs.basic')}
+          </Tabs.Tab>
           <Tabs.Tab value="images" data-testid="tab-images">
             {t('catalogueEdit.tabs.images')}
           </Tabs.Tab>

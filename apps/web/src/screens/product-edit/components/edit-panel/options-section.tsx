@@ -254,6 +254,7 @@ export function OptionsSection({
       {draft.option.detailOptions.length > 0 && (
         <CombinationsTable
           options={draft.option.detailOptions}
+          groups={draft.option.optionGroups}
           onChange={(detailOptions, priced) => onChange(overrideCombinations(draft, detailOptions, priced))}
         />
       )}
