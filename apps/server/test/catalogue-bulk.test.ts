@@ -326,7 +326,10 @@ describe('ProductCategoryChange (카테고리 지정)', () => {
   };
 
   it('gives the selected products one of the seller’s categories, keeping the rest of each product', async () => {
-    await t.deps.db.insert(userCategories).values({ userId: alice.id, ...dress }).onConflictDoNothing();
+    await t.deps.db
+      .insert(userCategories)
+      .values({ userId: alice.id, ...dress })
+      .onConflictDoNothing();
     const a = await insert(alice.id, { title: '여름 원피스', group: '봄' });
     const b = await insert(alice.id, { title: '린넨 원피스' });
     const bobs = await insert(bob.id, { title: '남의 상품' });

@@ -76,7 +76,9 @@ describe.skipIf(!SNAPSHOTS)('suggestCategories over the market snapshots', () =>
       const path = first!.category.path.join('>');
       // A case of a phone, not of a watch, a tablet, a camera or a navigation device.
       expect(path, market).toMatch(/휴대폰[^>]*>(.*>)?[^>]*케이스/);
-      expect(first!.category.path.slice(-3).join('>'), market).not.toMatch(/스마트워치|태블릿|카메라|내비게이션/);
+      expect(first!.category.path.slice(-3).join('>'), market).not.toMatch(
+        /스마트워치|태블릿|카메라|내비게이션/,
+      );
       expect(first!.score, market).toBeGreaterThanOrEqual(CATEGORY_SUGGESTION_CONFIDENT);
     }
   });

@@ -4,7 +4,15 @@ import { ItemStateSchema, WorkStateSchema } from './collect';
 import { ProductSelection } from './products';
 
 /** What a bulk catalogue work does to each product. */
-export const BULK_ACTIONS = ['slogan', 'replace', 'title', 'group', 'reprice', 'retranslate', 'category'] as const;
+export const BULK_ACTIONS = [
+  'slogan',
+  'replace',
+  'title',
+  'group',
+  'reprice',
+  'retranslate',
+  'category',
+] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const BulkActionSchema = z.enum(BULK_ACTIONS);
 
