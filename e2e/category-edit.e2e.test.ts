@@ -44,21 +44,24 @@ beforeAll(async () => {
   }
   page = await openPage(browser, baseUrl, { width: 1440, height: 1000 });
   await loginInBrowser(page, seller.username, seller.password);
-  await page.goto('/app/setting?section=market-accounts');
-  await page.getByTestId('market-accounts-section').waitFor();
-  await connectMarketAccount(page, 'SmartStore', '본점', {
-    clientId: DEFAULT_NAVER_APP.clientId,
-    clientSecret: DEFAULT_NAVER_APP.clientSecret,
-  });
-  await page.goto('/app/setting?section=market-templates');
-  await page.getByTestId('market-templates-section').waitFor();
-  await makeTemplate(page, 'SmartStore', '스토어 기본');
-}, 240_000);
+}, 180_000);
 afterAll(async () => {
   await browser?.close();
 });
 
 describe('product category', () => {
+  it('connects a SmartStore account with a template', async () => {
+    await page.goto('/app/setting?section=market-accounts');
+    await page.getByTestId('market-accounts-section').waitFor();
+    await connectMarketAccount(page, 'SmartStore', '본점', {
+      clientId: DEFAULT_NAVER_APP.clientId,
+      clientSecret: DEFAULT_NAVER_APP.clientSecret,
+    });
+    await page.goto('/app/setting?section=market-templates');
+    await page.getByTestId('market-templates-section').waitFor();
+    await makeTemplate(page, 'SmartStore', '스토어 기본');
+  });
+
   it('links the check’s category problem to the product’s category field, where it is fixed', async () => {
     const code = CODES[0];
     await page.goto(`/app/product/upload?ids=${ids.get(code)}`);
@@ -107,9 +110,12 @@ describe('product category', () => {
     await expect.poll(() => categoryOf(code)).toBe(DRESS.id);
     await opened.close();
 
-    // Checked again, the product passes on SmartStore.
+    // Checked again, the category problem is gone.
     await page.getByTestId('upload-check-button').click();
-    await page.getByTestId('check-ok').waitFor();
+    await expect
+      .poll(() => check.getByTestId('check-problem').filter({ hasText: '스마트스토어 카테고리' }).count())
+      .toBe(0);
+    await saveScreenshot(page, 'category-check-after');
   });
 
   it('gives the selection one of the seller’s categories with 카테고리 지정', async () => {
