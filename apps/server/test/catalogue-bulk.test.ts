@@ -342,7 +342,7 @@ describe('ProductCategoryChange (카테고리 지정)', () => {
     const work = await waitForBulkWork(t, alice.accessToken, started.workNumber);
     expect(work).toMatchObject({ action: 'category', succeeded: 2, failed: 0 });
     expect(work.results.find((r) => r.productId === a)).toMatchObject({
-      before: '',
+      before: '카테고리 없음',
       after: '패션의류 > 여성의류 > 원피스',
     });
     const after = await categoryOf(a);

@@ -138,7 +138,7 @@ export function changeTexts(
         };
       }
       case 'category': {
-        const before = product.category ? categoryPath(product.category) : '';
+        const before = product.category?.id ? categoryPath(product.category) : '카테고리 없음';
         const category = params.category;
         if (!category) {
           return { state: 'failed', before, after: null, message: '지정할 카테고리가 없습니다.' };
