@@ -2,7 +2,7 @@ import { startEmulator, type Emulator } from '@sellerdesk/emulators';
 import { NAME_LIMIT, ProductDetail } from '@sellerdesk/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productBulkTargets, products, workItems, works } from '../src/infra/db/schema/index';
+import { productBulkTargets, products, userCategories, workItems, works } from '../src/infra/db/schema/index';
 import { storedDetail } from '../src/modules/products/index';
 import { catalogueBulkKind } from '../src/modules/catalogue-bulk/index';
 import { runItem } from '../src/pipeline/index';
@@ -307,6 +307,87 @@ describe('ProductTitleChange, ProductGroupChange, RemoveProduct', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json<{ message: string }>().message).toBe('존재하지 않는 작업 번호입니다.');
+  });
+});
+
+describe('ProductCategoryChange (카테고리 지정)', () => {
+  const dress = {
+    categoryId: '50000807',
+    largeName: '패션의류',
+    middleName: '여성의류',
+    smallName: '원피스',
+    detailName: '',
+    path: ['패션의류', '여성의류', '원피스'],
+  };
+  const categoryOf = async (id: string) => {
+    const [row] = await t.deps.db
+      .select({ detail: products.detail, version: products.version })
+      .from(products)
+      .where(eq(products.id, id));
+    return { category: row!.detail.category ?? null, version: row!.version, detail: row!.detail };
+  };
+
+  it('gives the selected products one of the seller’s categories, keeping the rest of each product', async () => {
+    await t.deps.db
+      .insert(userCategories)
+      .values({ userId: alice.id, ...dress })
+      .onConflictDoNothing();
+    const a = await insert(alice.id, { title: '여름 원피스', group: '봄' });
+    const b = await insert(alice.id, { title: '린넨 원피스' });
+    const bobs = await insert(bob.id, { title: '남의 상품' });
+    const before = await categoryOf(a);
+    const started = await startBulk(t, alice.accessToken, '/api/Product/ProductCategoryChange', {
+      selection: { ids: [a, b, bobs] },
+      categoryId: dress.categoryId,
+    });
+    expect(started.total).toBe(2);
+    const work = await waitForBulkWork(t, alice.accessToken, started.workNumber);
+    expect(work).toMatchObject({ action: 'category', succeeded: 2, failed: 0 });
+    expect(work.results.find((r) => r.productId === a)).toMatchObject({
+      before: '카테고리 없음',
+      after: '패션의류 > 여성의류 > 원피스',
+    });
+    const after = await categoryOf(a);
+    expect(after.category).toEqual({
+      largeName: '패션의류',
+      middleName: '여성의류',
+      smallName: '원피스',
+      detailName: '',
+      id: '50000807',
+    });
+    // A new version (an open edit panel's save is refused rather than undoing it); the rest unchanged.
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.detail.title).toEqual(before.detail.title);
+    expect(after.detail.groupName).toBe('봄');
+    expect((await categoryOf(b)).category?.id).toBe('50000807');
+    expect((await categoryOf(bobs)).category).toBeNull();
+
+    const again = await startBulk(t, alice.accessToken, '/api/Product/ProductCategoryChange', {
+      selection: { ids: [a] },
+      categoryId: dress.categoryId,
+    });
+    expect(await waitForBulkWork(t, alice.accessToken, again.workNumber)).toMatchObject({
+      succeeded: 0,
+      skipped: 1,
+    });
+  });
+
+  it('refuses a category that is not among the seller’s categories, and an empty one', async () => {
+    const id = await insert(bob.id, { title: '셔츠' });
+    const foreign = await post(bob.accessToken, '/api/Product/ProductCategoryChange', {
+      selection: { ids: [id] },
+      categoryId: dress.categoryId,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ reason: 'USER_CATEGORY_NOT_FOUND' });
+    expect(foreign.json().message).toContain('내 카테고리에 없는 카테고리');
+    const empty = await post(bob.accessToken, '/api/Product/ProductCategoryChange', {
+      selection: { ids: [id] },
+      categoryId: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('카테고리를 선택해주세요');
+    expect((await categoryOf(id)).category).toBeNull();
   });
 });
 

@@ -38,6 +38,11 @@ export const SITE_LANGUAGE: Readonly<Record<SourceSite, ContentLanguage>> = {
 
 export const CATEGORY_LEVELS = ['Large', 'Middle', 'Small', 'Detail'] as const;
 export type CategoryLevel = (typeof CATEGORY_LEVELS)[number];
+/**
+ * A category suggestion's confidence (0…1, how closely its path names the source category) below which
+ * it is only a lead: the screens warn and ask again before the seller confirms it.
+ */
+export const CATEGORY_SUGGESTION_CONFIDENT = 0.5;
 
 export const TEXT_CHANGE_MODES = ['Slogan', 'Replace'] as const;
 export type TextChangeMode = (typeof TEXT_CHANGE_MODES)[number];

@@ -97,8 +97,8 @@ function checkCategory(input: ValidationInput, problems: Problems): CategoryRequ
       'category',
       `${market} 카테고리가 정해지지 않았습니다.`,
       draft.market === 'SmartStore'
-        ? '상품 편집에서 스마트스토어 카테고리를 선택해주세요.'
-        : `설정의 카테고리 매핑에서 이 상품 카테고리에 맞는 ${market} 카테고리를 확인해주세요.`,
+        ? "'카테고리 지정'을 눌러 상품 편집의 카테고리에서 스마트스토어 카테고리를 선택해주세요."
+        : `'카테고리 지정'에서 상품의 스마트스토어 카테고리를 정하고, 설정의 카테고리 매핑에서 그에 맞는 ${market} 카테고리를 확정해주세요.`,
     );
     return null;
   }

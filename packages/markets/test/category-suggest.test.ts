@@ -1,5 +1,6 @@
 import { DEFAULT_COUPANG_VENDOR, startMarketEmulator } from '@sellerdesk/emulators';
 import { fetchFetcher } from '@sellerdesk/outbound';
+import { CATEGORY_SUGGESTION_CONFIDENT } from '@sellerdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { suggestCategories, suggestMarketCategories } from '../src/category-suggest';
 import { createCoupangAdapter } from '../src/coupang/adapter';
@@ -34,6 +35,14 @@ describe('suggestCategories (name-path similarity)', () => {
     expect(ranked[0]?.category.id).toBe('2');
     expect(suggestCategories({ path: ['패션의류'] }, tree, { limit: 2 })).toHaveLength(2);
   });
+
+  it('gives a target that names nothing of the source a confidence below the warning threshold', () => {
+    const phoneCase = { path: ['디지털/가전', '휴대폰액세서리', '휴대폰케이스', '아이폰 케이스'] };
+    const ranked = suggestCategories(phoneCase, tree);
+    expect(ranked.every((entry) => entry.score < CATEGORY_SUGGESTION_CONFIDENT)).toBe(true);
+    const dress = suggestCategories({ path: ['패션의류', '여성의류', '원피스'] }, tree);
+    expect(dress[0]!.score).toBeGreaterThanOrEqual(CATEGORY_SUGGESTION_CONFIDENT);
+  });
 });
 
 describe.skipIf(!SNAPSHOTS)('suggestCategories over the market snapshots', () => {
@@ -51,6 +60,26 @@ describe.skipIf(!SNAPSHOTS)('suggestCategories over the market snapshots', () =>
       const ranked = suggestCategories(source, tree);
       expect(ranked.length, market).toBe(5);
       expect(ranked[0]!.category.path.join('>'), market).toMatch(expected);
+    }
+  });
+
+  it.each([
+    ['50017920', undefined],
+    ['50017920', '아이폰15 실리콘 케이스'],
+    ['50017980', undefined],
+    ['50017980', '투명 젤리 휴대폰 케이스'],
+  ])('SmartStore phone case %s (product name %s) suggests a phone case on every market', (naverId, name) => {
+    const source = { path: naver.get(naverId)!, ...(name ? { productName: name } : {}) };
+    expect(source.path.join('>')).toMatch(/휴대폰케이스/);
+    for (const [market, tree] of Object.entries(trees!)) {
+      const [first] = suggestCategories(source, tree);
+      const path = first!.category.path.join('>');
+      // A case of a phone, not of a watch, a tablet, a camera or a navigation device.
+      expect(path, market).toMatch(/휴대폰[^>]*>(.*>)?[^>]*케이스/);
+      expect(first!.category.path.slice(-3).join('>'), market).not.toMatch(
+        /스마트워치|태블릿|카메라|내비게이션/,
+      );
+      expect(first!.score, market).toBeGreaterThanOrEqual(CATEGORY_SUGGESTION_CONFIDENT);
     }
   });
 
@@ -80,6 +109,8 @@ describe('suggestMarketCategories with a market recommendation API (Coupang cate
       expect(recommendationError).toBeNull();
       expect(suggestions[0]).toMatchObject({ from: 'market', category: { id: '80534', isLeaf: true } });
       expect(suggestions[0]!.category.path.at(-1)).toBe('보온/보냉텀블러');
+      // The market's pick leads, but a tumbler for a dress category is shown as the guess it is.
+      expect(suggestions[0]!.score).toBeLessThan(CATEGORY_SUGGESTION_CONFIDENT);
       expect(suggestions.slice(1).some((entry) => /원피스/.test(entry.category.path.join('>')))).toBe(true);
       expect(await adapter.recommendCategories!('알 수 없는 물건', [])).toEqual([]);
 

@@ -25,6 +25,12 @@ export const productBatchEndpoints = {
     'verified',
     '상품 그룹 일괄 이동 작업 시작',
   ),
+  ProductCategoryChange: endpoint<typeof ProductBulkSchemas.ProductCategoryChange>(
+    'POST',
+    '/Product/ProductCategoryChange',
+    'verified',
+    '상품 카테고리 일괄 지정 작업 시작 (내 카테고리 중 하나)',
+  ),
   RetranslateProducts: endpoint<typeof ProductBulkSchemas.RetranslateProducts>(
     'POST',
     '/Product/RetranslateProducts',

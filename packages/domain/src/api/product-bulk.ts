@@ -4,7 +4,15 @@ import { ItemStateSchema, WorkStateSchema } from './collect';
 import { ProductSelection } from './products';
 
 /** What a bulk catalogue work does to each product. */
-export const BULK_ACTIONS = ['slogan', 'replace', 'title', 'group', 'reprice', 'retranslate'] as const;
+export const BULK_ACTIONS = [
+  'slogan',
+  'replace',
+  'title',
+  'group',
+  'reprice',
+  'retranslate',
+  'category',
+] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const BulkActionSchema = z.enum(BULK_ACTIONS);
 
@@ -53,6 +61,13 @@ export const ProductGroupChangeBody = z.object({
   groupName: z.string().trim().max(50, '그룹 이름은 50자까지 입력할 수 있습니다.'),
 });
 export type ProductGroupChangeBody = z.input<typeof ProductGroupChangeBody>;
+
+/** 카테고리 지정: one of the seller's SmartStore categories (내 카테고리) for every selected product. */
+export const ProductCategoryChangeBody = z.object({
+  selection: ProductSelection,
+  categoryId: z.string().trim().min(1, '카테고리를 선택해주세요.').max(50),
+});
+export type ProductCategoryChangeBody = z.input<typeof ProductCategoryChangeBody>;
 
 export const RetranslateProductsBody = z.object({ selection: ProductSelection });
 export type RetranslateProductsBody = z.input<typeof RetranslateProductsBody>;
@@ -103,6 +118,7 @@ export const ProductBulkSchemas = {
   },
   ProductTitleChange: { body: ProductTitleChangeBody, response: BulkWorkStarted },
   ProductGroupChange: { body: ProductGroupChangeBody, response: BulkWorkStarted },
+  ProductCategoryChange: { body: ProductCategoryChangeBody, response: BulkWorkStarted },
   RetranslateProducts: { body: RetranslateProductsBody, response: BulkWorkStarted },
   GetProductBulkWork: { query: ProductBulkWorkQuery, response: ProductBulkWork },
 };

@@ -1,9 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
+  categoryPath,
   displayText,
   processProductName,
   repriceProduct,
   withText,
+  type CategoryRow,
   type PricedParts,
   type PriceRangeModel,
 } from '@sellerdesk/domain';
@@ -30,6 +32,8 @@ export type ActionParams = {
   numbering?: number;
   groupName?: string;
   includeOverrides?: boolean;
+  /** 카테고리 지정: the seller's category as products hold it. */
+  category?: CategoryRow;
 };
 
 const UNCHANGED = '바뀐 내용이 없습니다.';
@@ -132,6 +136,18 @@ export function changeTexts(
           before: product.groupName,
           after: groupName,
         };
+      }
+      case 'category': {
+        const before = product.category?.id ? categoryPath(product.category) : '카테고리 없음';
+        const category = params.category;
+        if (!category) {
+          return { state: 'failed', before, after: null, message: '지정할 카테고리가 없습니다.' };
+        }
+        const after = categoryPath(category);
+        if (product.category?.id === category.id) {
+          return { state: 'skipped', before, after: null, message: '이미 이 카테고리입니다.' };
+        }
+        return { state: 'succeeded', product: { ...product, category }, before, after };
       }
     }
   } catch (error) {

@@ -41,6 +41,10 @@ export const catalogueBulkRoutes: RouteModule = (app, deps) => {
     ),
   );
 
+  route(app, Product.ProductCategoryChange, async (request) =>
+    bulk.startCategoryChange(deps, requestContext(request).userId, request.body),
+  );
+
   route(app, Product.RetranslateProducts, async (request) =>
     bulk.startRetranslate(deps, requestContext(request).userId, request.body.selection),
   );

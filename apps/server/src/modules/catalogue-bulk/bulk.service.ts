@@ -9,6 +9,7 @@ import { DomainError } from '@sellerdesk/domain';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../infra/http/errors';
 import { enqueueItems, insertItems, insertWork, setWorkTotal, workState } from '../../pipeline/index';
+import { userCategoryRow } from '../categories/index';
 import { selectionPositions, type SelectionFilter } from '../products/index';
 import type { ActionParams } from './bulk-actions';
 import * as repo from './bulk.repository';
@@ -85,6 +86,25 @@ export async function startTextChange(
     { word1: body.word1, word2: body.word2, numbering: slogan ? body.numbering : undefined },
     { selection: body.selection },
   );
+}
+
+/**
+ * ProductCategoryChange: one of the seller's SmartStore categories, read once here (levels and id as the
+ * product holds them), for every selected product.
+ */
+export async function startCategoryChange(
+  deps: AppDeps,
+  userId: string,
+  body: { selection: SelectionFilter; categoryId: string },
+): Promise<BulkWorkStarted> {
+  const category = await userCategoryRow(deps.db, userId, body.categoryId);
+  if (!category) {
+    throw new AppError(
+      'USER_CATEGORY_NOT_FOUND',
+      '내 카테고리에 없는 카테고리입니다. 설정의 내 카테고리에서 추가한 뒤 선택해주세요.',
+    );
+  }
+  return startBulkWork(deps, userId, 'category', { category }, { selection: body.selection });
 }
 
 /** RetranslateProducts: refused at once without a translator, rather than failing every product. */

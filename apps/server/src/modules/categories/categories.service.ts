@@ -1,4 +1,4 @@
-import { particle, type Market } from '@sellerdesk/domain';
+import { particle, type CategoryRow, type Market } from '@sellerdesk/domain';
 import type {
   CategoryMappingView,
   CategorySuggestionResponse,
@@ -255,6 +255,29 @@ export async function confirmMapping(
     path: target.path,
   });
   return toMappingView(row);
+}
+
+/**
+ * The seller's own SmartStore category of this id as the product model holds it (levels and id), or
+ * null when it is not one of the seller's categories (the collect form's target category, a bulk
+ * category pick).
+ */
+export async function userCategoryRow(
+  db: Database,
+  userId: string,
+  categoryId: string,
+): Promise<CategoryRow | null> {
+  const row = await repo.findUserCategoryByCategory(db, userId, categoryId);
+  if (!row) {
+    return null;
+  }
+  return {
+    largeName: row.largeName,
+    middleName: row.middleName,
+    smallName: row.smallName,
+    detailName: row.detailName,
+    id: row.categoryId,
+  };
 }
 
 /**

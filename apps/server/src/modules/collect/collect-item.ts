@@ -19,6 +19,7 @@ import {
   type Claim,
   type ItemFailure as PipelineFailure,
 } from '../../pipeline/index';
+import { userCategoryRow } from '../categories/index';
 import { processDetailPage } from '../detail-content/index';
 import { loadFilterWords } from '../filters/index';
 import { loadPriceSettings } from '../pricing/index';
@@ -253,13 +254,24 @@ export async function collectItem(deps: AppDeps, claim: Claim): Promise<void> {
     html: mapped.detailPageHtml,
     language: source.title.language,
   });
+  // The collect form's target category (one of the seller's SmartStore categories) is the product's own;
+  // one removed since the request leaves the product without one and says so.
+  const category = work.targetCategoryId
+    ? await userCategoryRow(deps.db, item.userId, work.targetCategoryId)
+    : null;
+  const categoryNote =
+    work.targetCategoryId && !category
+      ? '수집 카테고리가 내 카테고리에서 삭제되어 카테고리 없이 저장했습니다.'
+      : null;
   const product = {
     ...mapped,
+    category: category ?? mapped.category,
     detailPageHtml: page.html,
     flags: { ...mapped.flags, needsTranslation: mapped.flags.needsTranslation || page.needsTranslation },
   };
   const notes = [
     note,
+    categoryNote,
     ...page.notes,
     ...source.warnings,
     failures.length > 0 ? `이미지 ${failures.length}장을 받지 못했습니다.` : null,

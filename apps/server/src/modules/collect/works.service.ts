@@ -17,6 +17,7 @@ import {
   retryFailedItems as retryFailedWorkItems,
 } from '../../pipeline/index';
 import { collectionLimitOf } from '../auth/index';
+import { userCategoryRow } from '../categories/index';
 import { countProducts, existingProductKeys, productTotals } from '../products/index';
 import { collectQueue } from './collect.kind';
 import { insertCollectItems, insertCollectWork } from './collect.repository';
@@ -94,6 +95,16 @@ async function createWork(
     throw new AppError(
       'NO_COLLECTABLE_LINKS',
       rejected[0] ? `수집할 수 있는 상품 링크가 없습니다. (${rejected[0].reason})` : undefined,
+    );
+  }
+  // The target category is applied at collection; one that is not the seller's would be lost silently.
+  if (
+    work.options.targetCategoryId &&
+    !(await userCategoryRow(deps.db, ctx.userId, work.options.targetCategoryId))
+  ) {
+    throw new AppError(
+      'USER_CATEGORY_NOT_FOUND',
+      '수집 카테고리가 내 카테고리에 없습니다. 설정의 내 카테고리에서 추가한 뒤 선택해주세요.',
     );
   }
   const keyed = entries.filter((e) => e.site && e.code);

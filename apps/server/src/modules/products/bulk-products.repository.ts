@@ -63,16 +63,20 @@ export async function removeSelection(
   return rows.length;
 }
 
-/** The parts of a product the text and group actions change; the rest of the model stays in the database. */
+/**
+ * The parts of a product the text, group and category actions change; the rest of the model stays in the
+ * database.
+ */
 export type ProductTexts = {
   title: ProductDetail['title'];
   groupName: string;
   flags: ProductDetail['flags'];
+  category: ProductDetail['category'];
 };
 
 /**
- * The caller's live products among `ids` with only their title, group and flags, locked until `tx`
- * ends: a bulk title or group change reads and writes these few fields, not the whole model.
+ * The caller's live products among `ids` with only their title, group, flags and category, locked until
+ * `tx` ends: a bulk title, group or category change reads and writes these few fields, not the whole model.
  */
 export async function lockProductTexts(tx: Database, userId: string, ids: readonly string[]) {
   if (ids.length === 0) {
@@ -84,6 +88,7 @@ export async function lockProductTexts(tx: Database, userId: string, ids: readon
       title: sql<ProductTexts['title']>`${products.detail} -> 'title'`,
       groupName: sql<string>`coalesce(${products.detail} ->> 'groupName', '')`,
       flags: sql<ProductTexts['flags']>`coalesce(${products.detail} -> 'flags', '{}'::jsonb)`,
+      category: sql<ProductTexts['category']>`${products.detail} -> 'category'`,
     })
     .from(products)
     .where(and(owned(userId), inArray(products.id, [...ids])))
@@ -92,7 +97,7 @@ export async function lockProductTexts(tx: Database, userId: string, ids: readon
 }
 
 /**
- * Writes changed titles, groups and flags into the models (merged in the database) and their list
+ * Writes changed titles, groups, flags and categories into the models (merged in the database) and their list
  * columns, in one statement.
  */
 export async function writeProductTexts(
@@ -106,7 +111,13 @@ export async function writeProductTexts(
   const now = new Date().toISOString();
   const values = rows.map((row) => ({
     id: row.id,
-    patch: { title: row.title, groupName: row.groupName, flags: row.flags, updatedAt: now },
+    patch: {
+      title: row.title,
+      groupName: row.groupName,
+      flags: row.flags,
+      category: row.category ?? null,
+      updatedAt: now,
+    },
     title: displayText(row.title),
     group_name: row.groupName,
     needs_translation: row.flags.needsTranslation,

@@ -23,6 +23,7 @@ export type BulkRequest =
     }
   | { action: 'title'; body: EndpointBody<typeof Product.ProductTitleChange> }
   | { action: 'group'; body: EndpointBody<typeof Product.ProductGroupChange> }
+  | { action: 'category'; body: EndpointBody<typeof Product.ProductCategoryChange> }
   | { action: 'reprice'; body: EndpointBody<typeof Product.RepriceProducts> }
   | { action: 'retranslate'; body: EndpointBody<typeof Product.RetranslateProducts> };
 
@@ -35,6 +36,8 @@ function start(request: BulkRequest): Promise<BulkWorkStarted> {
       return call(Product.ProductTitleChange, { body: request.body });
     case 'group':
       return call(Product.ProductGroupChange, { body: request.body });
+    case 'category':
+      return call(Product.ProductCategoryChange, { body: request.body });
     case 'reprice':
       return call(Product.RepriceProducts, { body: request.body });
     case 'retranslate':

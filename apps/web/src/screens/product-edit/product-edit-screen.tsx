@@ -26,6 +26,7 @@ import { useProductSearch } from '../../hooks/api/products';
 import { useSelection } from '../../hooks/use-selection';
 import { errorMessage } from '../../lib/api-error';
 import { useProductSavedListener } from '../../lib/product-channel';
+import { readEditLink, withoutEditLink, type EditLinkField } from '../../lib/product-edit-link';
 import {
   PAGE_SIZES,
   readCatalogueQuery,
@@ -72,7 +73,10 @@ export function ProductEditScreen() {
   const mobile = useMobile();
   const { selected, toggle, choose, clear } = useSelection();
   const [openKey, setOpenKey] = useState<{ site: SourceSite; code: string } | null>(null);
-  const [editKey, setEditKey] = useState<{ site: SourceSite; code: string } | null>(null);
+  // A link (the pre-upload check's fix) may open one product's edit panel at a field.
+  const [editLink] = useState(() => readEditLink(params));
+  const [editKey, setEditKey] = useState<{ site: SourceSite; code: string } | null>(editLink?.key ?? null);
+  const [editField, setEditField] = useState<EditLinkField | null>(editLink?.field ?? null);
   const [tagging, tagTool] = useDisclosure(false);
 
   const items = products.data?.items ?? [];
@@ -94,6 +98,12 @@ export function ProductEditScreen() {
       setParams(writeCatalogueQuery({ ...query, page: lastPage }), { replace: true });
     }
   }, [pastEnd, lastPage, query, setParams]);
+
+  useEffect(() => {
+    if (editLink) {
+      setParams((current) => withoutEditLink(current), { replace: true });
+    }
+  }, [editLink, setParams]);
 
   const update = (next: Partial<CatalogueQuery>) => {
     clear();
@@ -283,12 +293,13 @@ export function ProductEditScreen() {
         onClose={() => setOpenKey(null)}
         onEdit={(key) => {
           setOpenKey(null);
+          setEditField(null);
           setEditKey(key);
         }}
       />
       {editKey && (
         <Suspense fallback={null}>
-          <EditPanel productKey={editKey} onClose={() => setEditKey(null)} />
+          <EditPanel productKey={editKey} field={editField} onClose={() => setEditKey(null)} />
         </Suspense>
       )}
       {tagging && <KeywordToolDialog opened onClose={tagTool.close} productIds={chosen} />}

@@ -36,6 +36,17 @@ export const categories = {
   fromMarket: '마켓 추천',
   fromSimilarity: '이름 유사도',
   score: '일치도 {{score}}%',
+  scoreLow: '일치도 {{score}}% · 낮음',
+  lowConfidence:
+    '가장 가까운 추천도 일치도가 {{score}}%로 낮습니다. 경로가 상품에 맞는지 확인하거나 아래에서 직접 찾아 확정하세요.',
+  noSuggestion: '추천할 {{market}} 카테고리가 없습니다. 아래에서 직접 찾아 확정하세요.',
+  browse: '직접 찾기',
+  browseClose: '직접 찾기 닫기',
+  pickConfirm: '이 카테고리로 확정',
+  lowConfirmTitle: '일치도가 낮은 카테고리',
+  lowConfirmBody:
+    '일치도 {{score}}%: {{path}} 카테고리는 이 상품과 맞지 않을 수 있습니다. 잘못된 카테고리로 올리면 마켓에서 노출이 제한되거나 판매가 중지될 수 있습니다. 확정할까요?',
+  lowConfirm: '확인했고 확정합니다',
   productName: '예시 상품명 (선택)',
   productNameHelp: '입력하면 마켓의 카테고리 추천 API 결과도 함께 보여줍니다.',
   recommendationFailed: '마켓 추천을 받지 못해 이름 유사도로만 추천합니다: {{message}}',

@@ -46,6 +46,7 @@ export const upload = {
     allGood: '문제가 없습니다. 업로드를 시작할 수 있습니다.',
     fix: '고칠 방법',
     edit: '상품 편집',
+    editCategory: '카테고리 지정',
     error: '막힘',
     warning: '참고',
     heldBack: '올리지 않음',

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CheckUploadResult } from '../../../hooks/api/upload';
 import { editorUrl } from '../../../lib/open-editor';
+import { productEditUrl } from '../../../lib/product-edit-link';
 
 const blocked = (entry: CheckUploadResult['results'][number]) =>
   entry.problems.some((problem) => problem.severity === 'error');
@@ -80,6 +81,18 @@ export function CheckPanel({
                 <Badge variant="light" style={{ flexShrink: 0 }}>
                   {accountLabels[entry.accountId] ?? t(`common.markets.${entry.market}`)}
                 </Badge>
+                {/* A category problem is fixed at the product's category in the catalogue's edit panel. */}
+                {entry.problems.some((problem) => problem.field === 'category') ? (
+                  <Anchor
+                    href={productEditUrl(entry, 'category')}
+                    target="_blank"
+                    size="sm"
+                    style={{ whiteSpace: 'nowrap' }}
+                    data-testid="check-fix-category"
+                  >
+                    {t('upload.check.editCategory')}
+                  </Anchor>
+                ) : null}
                 <Anchor href={editorUrl(entry)} target="_blank" size="sm" style={{ whiteSpace: 'nowrap' }}>
                   {t('upload.check.edit')}
                 </Anchor>

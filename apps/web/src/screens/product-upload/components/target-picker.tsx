@@ -18,8 +18,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryBrowser } from '../../../components/category-browser';
+import { useUser } from '../../../hooks/api/auth';
 import { useAllMarketAccounts } from '../../../hooks/api/market-accounts';
 import { useTemplateSummary } from '../../../hooks/api/market-templates';
+import { readFallbackCategory, writeFallbackCategory } from '../fallback-categories';
 import { templatesFor } from './templates-for';
 
 /** What the seller chose for one account: a saved template, and a category for unmapped products. */
@@ -47,6 +49,10 @@ export function TargetPicker({
   const accounts = useAllMarketAccounts();
   const summary = useTemplateSummary();
   const [picking, setPicking] = useState<{ accountId: string; market: Market } | null>(null);
+  const userId = useUser()?.username ?? '';
+  // The fallback category is remembered per seller and account: chosen once, offered on every visit.
+  const remember = (accountId: string, categoryId: string, categoryPath: string) =>
+    writeFallbackCategory(userId, accountId, categoryId ? { categoryId, categoryPath } : null);
   const markets = (accounts.data?.markets ?? []).filter(
     (market) => market.enabled && market.accounts.length > 0,
   );
@@ -96,6 +102,7 @@ export function TargetPicker({
                               templateName: saved[0]?.templateName ?? null,
                               categoryId: '',
                               categoryPath: '',
+                              ...readFallbackCategory(userId, account.id),
                             }
                           : null,
                       )
@@ -152,7 +159,10 @@ export function TargetPicker({
                                 variant="subtle"
                                 color="gray"
                                 aria-label={t('upload.targets.categoryClear')}
-                                onClick={() => set(account.id, { ...form, categoryId: '', categoryPath: '' })}
+                                onClick={() => {
+                                  remember(account.id, '', '');
+                                  set(account.id, { ...form, categoryId: '', categoryPath: '' });
+                                }}
                               >
                                 <IconX size={14} />
                               </Button>
@@ -183,6 +193,7 @@ export function TargetPicker({
             picking={false}
             pickLabel={t('upload.targets.categoryUse')}
             onPick={(category) => {
+              remember(picking.accountId, category.id, category.path.join(' > '));
               set(picking.accountId, {
                 ...pickingForm,
                 categoryId: category.id,

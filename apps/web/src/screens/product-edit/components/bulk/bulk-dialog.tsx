@@ -7,6 +7,7 @@ import {
   Group,
   Modal,
   NumberInput,
+  Select,
   Stack,
   Table,
   Text,
@@ -16,11 +17,13 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUserCategorySummary } from '../../../../hooks/api/categories';
 import { useStartBulkWork, type BulkRequest } from '../../../../hooks/api/product-bulk';
 import { errorMessage } from '../../../../lib/api-error';
 import type { BulkSelection } from './use-bulk-selection';
 
-export type BulkDialogAction = 'slogan' | 'replace' | 'title' | 'group' | 'reprice' | 'retranslate';
+export type BulkDialogAction =
+  'slogan' | 'replace' | 'title' | 'group' | 'category' | 'reprice' | 'retranslate';
 
 const PREVIEW_COUNT = 3;
 
@@ -65,6 +68,8 @@ export function BulkDialog({
   const [first, setFirst] = useState(1);
   const [titles, setTitles] = useState('');
   const [groupName, setGroupName] = useState('');
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const userCategories = useUserCategorySummary();
   const [includeOverrides, setIncludeOverrides] = useState(false);
   const [tried, setTried] = useState(false);
 
@@ -100,6 +105,8 @@ export function BulkDialog({
             };
       case 'group':
         return { action: 'group', body: { selection, groupName } };
+      case 'category':
+        return categoryId ? { action: 'category', body: { selection, categoryId } } : null;
       case 'reprice':
         return { action: 'reprice', body: { selection, includeOverrides } };
       case 'retranslate':
@@ -241,6 +248,27 @@ export function BulkDialog({
             onChange={(event) => setGroupName(event.currentTarget.value)}
             maxLength={50}
             data-testid="bulk-group"
+          />
+        )}
+        {action === 'category' && (
+          <Select
+            label={t('catalogueBulk.dialog.category.label')}
+            placeholder={t('catalogueBulk.dialog.category.placeholder')}
+            description={
+              userCategories.data?.total === 0
+                ? t('catalogueBulk.dialog.category.empty')
+                : t('catalogueBulk.dialog.category.hint')
+            }
+            data={(userCategories.data?.items ?? []).map((item) => ({
+              value: item.categoryId,
+              label: item.label,
+            }))}
+            value={categoryId}
+            onChange={setCategoryId}
+            error={tried && !categoryId ? t('catalogueBulk.dialog.category.required') : undefined}
+            searchable
+            comboboxProps={{ withinPortal: true }}
+            data-testid="bulk-category"
           />
         )}
         {action === 'reprice' && (

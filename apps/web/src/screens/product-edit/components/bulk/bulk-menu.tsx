@@ -2,6 +2,7 @@ import type { ProductSummary } from '@sellerdesk/domain/api';
 import { Button, Menu } from '@mantine/core';
 import {
   IconArrowsExchange,
+  IconCategory,
   IconChevronDown,
   IconCurrencyWon,
   IconFolder,
@@ -30,6 +31,7 @@ const ACTIONS: { action: BulkDialogAction; icon: typeof IconTrash }[] = [
   { action: 'replace', icon: IconArrowsExchange },
   { action: 'title', icon: IconTextCaption },
   { action: 'group', icon: IconFolder },
+  { action: 'category', icon: IconCategory },
   { action: 'reprice', icon: IconCurrencyWon },
   { action: 'retranslate', icon: IconLanguage },
 ];

@@ -22,6 +22,7 @@ import { openDetailEditor } from '../../../../lib/open-editor';
 import { announceProductSaved } from '../../../../lib/product-channel';
 import { KeywordToolDialog } from '../keyword-tool-dialog';
 import { BasicSection } from './basic-section';
+import { CategorySection } from './category-section';
 import { optionsProblem } from './edit-model';
 import { ImagesSection } from './images-section';
 import { OptionsSection } from './options-section';
@@ -55,10 +56,12 @@ function EditForm({
   loaded,
   onReload,
   refetch,
+  field,
 }: {
   loaded: ProductWithDetail;
   onReload: () => void;
   refetch: () => Promise<ProductWithDetail | undefined>;
+  field: EditField | null;
 }) {
   const { t } = useTranslation();
   const settings = usePriceSettings();
@@ -165,10 +168,13 @@ function EditForm({
           </Stack>
         </Alert>
       )}
-      <Tabs defaultValue="basic" keepMounted={false}>
+      <Tabs defaultValue={field ?? 'basic'} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="basic" data-testid="tab-basic">
             {t('catalogueEdit.tabs.basic')}
+          </Tabs.Tab>
+          <Tabs.Tab value="category" data-testid="tab-category">
+            {t('catalogueEdit.category.tab')}
           </Tabs.Tab>
           <Tabs.Tab value="images" data-testid="tab-images">
             {t('catalogueEdit.tabs.images')}
@@ -186,6 +192,9 @@ function EditForm({
         <Box pt="md">
           <Tabs.Panel value="basic">
             <BasicSection draft={draft} onChange={setDraft} onEditTags={() => setTagging(true)} />
+          </Tabs.Panel>
+          <Tabs.Panel value="category">
+            <CategorySection draft={draft} onChange={setDraft} focus={field === 'category'} />
           </Tabs.Panel>
           <Tabs.Panel value="images">
             <ImagesSection images={draft.image} onChange={(image) => setDraft({ ...draft, image })} />
@@ -254,12 +263,20 @@ function EditForm({
   );
 }
 
-/** The per-product edit panel of the catalogue: title, tags, memo, images, options, price, detail page. */
+/** A part of the panel a link may open directly (the pre-upload check's category fix). */
+export type EditField = 'category';
+
+/**
+ * The per-product edit panel of the catalogue: title, tags, memo, category, images, options, price,
+ * detail page. `field` opens that part first.
+ */
 export function EditPanel({
   productKey,
+  field = null,
   onClose,
 }: {
   productKey: { site: SourceSite; code: string } | null;
+  field?: EditField | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -299,6 +316,7 @@ export function EditPanel({
           loaded={query.data}
           onReload={onReload}
           refetch={async () => (await query.refetch()).data}
+          field={field}
         />
       )}
     </Drawer>
