@@ -1,6 +1,6 @@
 // Builds the web app, the server and the Chrome extension (which the server offers for download) when a
 // source file is newer than the last build.
-import { execSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,13 @@ function newestMtime(target) {
   return newest;
 }
 
+/** The parts `npm run build` builds, in its order; each prints one line, its tools' output only on failure. */
+const PARTS = [
+  { label: '웹 앱', workspace: '@sellerdesk/web' },
+  { label: '서버', workspace: '@sellerdesk/server' },
+  { label: '확장 프로그램', workspace: '@sellerdesk/extension' },
+];
+
 export function buildIfStale() {
   const sourcesAt = Math.max(
     ...[...SOURCE_DIRS, ...SOURCE_FILES].map((p) => newestMtime(path.join(repoRoot, p))),
@@ -43,7 +50,21 @@ export function buildIfStale() {
   const builtAt = Math.min(...OUTPUTS.map((p) => newestMtime(path.join(repoRoot, p))));
   if (builtAt > sourcesAt) return;
   console.info('빌드합니다 (웹 앱, 서버, 확장 프로그램)…');
-  execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
+  for (const part of PARTS) {
+    const startedAt = Date.now();
+    const run = spawnSync('npm', ['run', 'build', '--silent', '-w', part.workspace], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+    if (run.status !== 0) {
+      process.stderr.write(`${run.stdout ?? ''}${run.stderr ?? ''}`);
+      console.error(`  ✗ ${part.label} 빌드 실패 (${seconds}초) — 위 출력을 확인하세요.`);
+      process.exit(run.status ?? 1);
+    }
+    console.info(`  ✓ ${part.label} 빌드 (${seconds}초)`);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfStale();

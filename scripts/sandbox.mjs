@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 import { ensureInstall, repoRoot } from './ensure-install.mjs';
+import { sandboxServerEnv } from './sandbox-env.mjs';
 
 ensureInstall();
 buildIfStale();
@@ -33,25 +34,10 @@ const emulator = spawn(
 children.push(emulator);
 emulator.on('exit', (code) => stopAll(code ?? 1));
 
-// The emulator's fixed test credentials (packages/emulators, DEFAULT_CREDENTIALS).
 const server = spawn(
   process.execPath,
   ['--enable-source-maps', path.join(repoRoot, 'apps/server/dist/main.js')],
-  {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: {
-      DATA_DIR: path.join(repoRoot, 'data-sandbox'),
-      SOURCE_EMULATOR_URL: emulatorUrl,
-      // Every market under its prefix of the emulator (/naver, /coupang, /11st, /esm, /wmp).
-      MARKET_EMULATOR_URL: emulatorUrl,
-      TRANSLATION_PROVIDER: 'papago',
-      PAPAGO_API_KEY_ID: 'emu-papago-client-id',
-      PAPAGO_API_KEY: 'emu-papago-client-secret',
-      ...process.env,
-      NODE_ENV: 'production',
-    },
-  },
+  { cwd: repoRoot, stdio: 'inherit', env: sandboxServerEnv({ repoRoot, emulatorUrl }) },
 );
 children.push(server);
 server.on('exit', (code) => stopAll(code ?? 1));

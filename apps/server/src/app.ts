@@ -9,6 +9,7 @@ import type { AppDeps } from './deps';
 import { clientInfo, registerAccessControl } from './infra/http/access';
 import { answerClientError, answerFrameworkError, registerErrorHandlers } from './infra/http/errors';
 import { registerInputPolicy } from './infra/http/input-policy';
+import { OneLinePerRequest } from './infra/http/request-log';
 import { registerLoadShedding } from './infra/http/load-shedding';
 import { registerSecurityHeaders } from './infra/http/security-headers';
 import type { RouteModule } from './infra/http/route-helpers';
@@ -83,6 +84,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     // Forwarded headers count only from the configured proxies; otherwise the socket address is the client.
     trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
     ajv: { customOptions: { coerceTypes: 'array' } },
+    // One line per request instead of Fastify's incoming/completed pair (infra/http/request-log.ts).
+    logController: new OneLinePerRequest(),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });

@@ -15,6 +15,7 @@ import { jobsFor, reclaimers } from './job-registry';
 import { startSweeper } from './pipeline/index';
 import { startSourceSyncSchedule } from './modules/source-sync/index';
 import { LOG_REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './lib/log-safety';
+import { prettyLogStream } from './lib/pretty-log';
 import { resolveSecretBox } from './lib/secret-box';
 import { ImageStore } from './infra/images/image-store';
 import { createMailer, type Mailer } from './infra/mail/mailer';
@@ -34,16 +35,24 @@ export type CreateDepsOptions = {
 /**
  * The one logger of a process. Errors and requests go through the serializers of lib/log-safety.ts, so
  * no log line at any level carries query parameters, passwords, hashes, tokens, cookies or keys.
- * `destination` is for tests that read the log.
+ * Lines are JSON, or readable text at a terminal (LOG_FORMAT). `destination` is for tests that read the
+ * log; `out` is where the lines go otherwise (stdout).
  */
-export function createLogger(config: Config, destination?: pino.DestinationStream): pino.Logger {
+export function createLogger(
+  config: Config,
+  destination?: pino.DestinationStream,
+  out: NodeJS.WriteStream = process.stdout,
+): pino.Logger {
+  const pretty = config.LOG_FORMAT === 'pretty' || (config.LOG_FORMAT === 'auto' && out.isTTY === true);
   return pino(
     {
       level: config.LOG_LEVEL,
       serializers: { err: serializeError, error: serializeError, req: serializeRequest },
       redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
     },
-    destination,
+    pretty
+      ? prettyLogStream(destination ?? out, { colors: destination == null && out.isTTY === true })
+      : destination,
   );
 }
 

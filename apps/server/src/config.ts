@@ -71,6 +71,8 @@ const ConfigSchema = z.object({
   /** The built Chrome extension offered for download; default `apps/extension/dist`. */
   EXTENSION_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: readable lines when stdout is a terminal, JSON lines otherwise (pipes, files, collectors). */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
 
   JWT_SECRET: z.string().min(32, '32자 이상이어야 합니다').optional(),
   JWT_ISSUER: z.string().default('sellerdesk'),

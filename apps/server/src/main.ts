@@ -1,6 +1,7 @@
+import os from 'node:os';
 import { buildApp } from './app';
 import { closeDeps, createDeps, startWorker } from './bootstrap';
-import { ConfigError, loadConfig, loadDotEnv } from './config';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { ensureAdminAccount } from './modules/account/index';
 import { repoPath } from './lib/paths';
 
@@ -13,9 +14,17 @@ async function main(): Promise<void> {
   const stopHeartbeat = config.WORKER_MODE === 'inline' ? await startWorker(deps) : undefined;
 
   const app = await buildApp(deps, { webDistDir: config.WEB_DIST_DIR ?? repoPath('apps', 'web', 'dist') });
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // Fastify names every listening address; the line below says the one to open.
+  await app.listen({
+    port: config.PORT,
+    host: config.HOST,
+    listenTextResolver: (at) => `요청 받는 주소: ${at}`,
+  });
+  const bound = app.server.address();
+  const port = bound && typeof bound === 'object' ? bound.port : config.PORT;
   deps.log.info(
-    `셀러데스크가 ${config.publicUrl} 에서 실행 중입니다 (DB: ${deps.database.driver}, 메일: ${deps.mailer.describe()}, 작업자: ${config.WORKER_MODE})`,
+    { db: deps.database.driver, mail: deps.mailer.describe(), worker: config.WORKER_MODE },
+    `셀러데스크 실행 중 — 브라우저에서 여세요: ${addressToOpen(config, port)}`,
   );
 
   let stopping = false;
@@ -31,6 +40,28 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/**
+ * PUBLIC_URL, or this machine's address with the port actually bound; when listening on every interface,
+ * also the addresses other devices on the network use (mail links follow the address a seller opened,
+ * infra/mail/link-base.ts).
+ */
+function addressToOpen(config: Config, port: number): string {
+  if (config.PUBLIC_URL) {
+    return config.publicUrl;
+  }
+  const local = `http://localhost:${port}`;
+  if (config.HOST !== '0.0.0.0' && config.HOST !== '::') {
+    return config.HOST === '127.0.0.1' || config.HOST === 'localhost'
+      ? local
+      : `http://${config.HOST}:${port}`;
+  }
+  const network = Object.values(os.networkInterfaces())
+    .flat()
+    .filter((address) => address && address.family === 'IPv4' && !address.internal)
+    .map((address) => `http://${address?.address}:${port}`);
+  return network.length > 0 ? `${local} (같은 네트워크의 다른 기기: ${network.join(', ')})` : local;
 }
 
 main().catch((error: unknown) => {

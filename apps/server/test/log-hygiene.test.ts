@@ -102,7 +102,8 @@ it('keeps every secret it handled out of the log, while errors stay diagnosable'
   await t.deps.db.execute(sql.raw('ALTER TABLE users DROP CONSTRAINT log_hygiene_check'));
 
   const log = lines.join('');
-  expect(lines.length).toBeGreaterThan(30);
+  // One line per request (infra/http/request-log.ts) plus the jobs' and failures' lines.
+  expect(lines.length).toBeGreaterThan(15);
   const leaked = secrets.filter((secret) => log.includes(secret));
   expect(leaked).toEqual([]);
   expect(log).not.toMatch(/\$argon2/);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../infra/db/client';
-import { workItems, works, type WorkKind } from '../infra/db/schema/index';
+import { workCounters, workItems, workNumberSeries, works, type WorkKind } from '../infra/db/schema/index';
 import type { WorkerIdentity } from '../infra/jobs/heartbeat';
 import { ranByGoneWorker } from '../infra/jobs/recovery';
 import type { Claim } from './claim';
@@ -22,15 +22,32 @@ export type NewItem = {
   skipReason: string | null;
 };
 
+/**
+ * Creates a work with the seller's next number of its kind. The counter row is taken with an upsert,
+ * which locks it until the creating transaction ends: two works created at once wait for each other
+ * instead of reading the same last number, and a rolled-back creation gives its number back.
+ */
 export async function insertWork(
   tx: Database,
   work: { userId: string; kind: WorkKind; total: number; finished: boolean },
 ): Promise<WorkRow> {
+  const [counter] = await tx
+    .insert(workCounters)
+    .values({ userId: work.userId, series: workNumberSeries(work.kind), lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [workCounters.userId, workCounters.series],
+      set: { lastNumber: sql`${workCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: workCounters.lastNumber });
+  if (!counter) {
+    throw new Error('work counter upsert returned nothing');
+  }
   const [row] = await tx
     .insert(works)
     .values({
       userId: work.userId,
       kind: work.kind,
+      workNumber: counter.lastNumber,
       total: work.total,
       finishedAt: work.finished ? new Date() : null,
     })

@@ -3,7 +3,8 @@ import type { DetailLogResponse } from '@sellerdesk/domain/api';
 import type { WorkSite } from '@sellerdesk/domain';
 import { expect } from 'vitest';
 import type { Database } from '../../src/infra/db/client';
-import { collectItems, collectWorks, workItems, works } from '../../src/infra/db/schema/index';
+import { collectItems, collectWorks, workItems } from '../../src/infra/db/schema/index';
+import { insertWork } from '../../src/pipeline/index';
 import { createTestApp, dataOf, type TestApp } from './test-app';
 import type { TestDatabaseOptions } from './test-database';
 
@@ -70,12 +71,14 @@ export async function storeCollectWork(
   work: { userId: string; site: WorkSite; groupName?: string },
   items: readonly StoredItem[],
 ) {
-  const [row] = await db
-    .insert(works)
-    .values({ userId: work.userId, kind: 'collect', total: items.length })
-    .returning();
+  const row = await insertWork(db, {
+    userId: work.userId,
+    kind: 'collect',
+    total: items.length,
+    finished: false,
+  });
   await db.insert(collectWorks).values({
-    id: row!.id,
+    id: row.id,
     site: work.site,
     via: 'server',
     groupName: work.groupName ?? '',
@@ -85,7 +88,7 @@ export async function storeCollectWork(
     const [item] = await db
       .insert(workItems)
       .values({
-        workId: row!.id,
+        workId: row.id,
         userId: work.userId,
         kind: 'collect',
         queue: `collect.${work.site}`,

@@ -9,6 +9,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { noteRejection } from './request-log';
 
 /**
  * A failure the user should see. `reason` picks the catalogue entry (status + Korean message);
@@ -117,7 +118,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     } else if (body.code >= 500 || isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'request failed');
     } else {
-      request.log.info({ reason: body.reason, status: body.code }, 'request rejected');
+      noteRejection(request, body.reason);
     }
     if (isAppError(error) && error.retryAfterSeconds != null) {
       void reply.header('retry-after', String(error.retryAfterSeconds));
@@ -136,7 +137,7 @@ export function answerFrameworkError(
   reply: FastifyReply,
 ): void {
   const body = toErrorBody(error);
-  request.log.info({ reason: body.reason, status: body.code }, 'request rejected');
+  noteRejection(request, body.reason);
   void reply.status(body.code).send(body);
 }
 

@@ -24,7 +24,7 @@ export const statisticsJob = defineJob<z.infer<typeof StatisticsPayload>, AppDep
   handle: async (deps, payload) => {
     const refreshed = await refreshPlannerStatistics(deps.database);
     if (refreshed.length > 0) {
-      deps.log.info({ tables: refreshed, reason: payload.reason }, 'planner statistics refreshed');
+      deps.log.debug({ tables: refreshed, reason: payload.reason }, 'planner statistics refreshed');
     }
   },
 });

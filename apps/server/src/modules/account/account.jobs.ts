@@ -14,16 +14,22 @@ import { formatKoreanDateTime } from '../../lib/korean-time';
 import { accountLockedMail, temporaryPasswordMail, verificationMail } from '../../infra/mail/templates';
 
 /**
+ * The address the mail's links start with: the one the seller used when the request was made
+ * (infra/mail/link-base.ts), or PUBLIC_URL for jobs queued without it.
+ */
+const linkBase = z.url().optional();
+
+/**
  * Sends the e-mail verification link. The one-time token is created here, at send time, so the plain
  * token exists only in the mail and never in the job table.
  */
 export const sendVerificationMailJob = defineJob({
   name: 'account.send-verification-mail',
-  payload: z.object({ userId: z.uuid() }),
+  payload: z.object({ userId: z.uuid(), linkBase }),
   retryLimit: 5,
   retryDelaySeconds: 10,
   concurrency: 2,
-  async handle(deps: AppDeps, { userId }) {
+  async handle(deps: AppDeps, { userId, linkBase }) {
     const user = await findUserById(deps.db, userId);
     if (!user || user.role !== 'BasicUser') {
       return;
@@ -35,7 +41,7 @@ export const sendVerificationMailJob = defineJob({
       tokenHash: hashOpaqueToken(token),
       expiresAt: new Date(Date.now() + hours * 3_600_000),
     });
-    const link = `${deps.config.publicUrl}/user/check-email?token=${encodeURIComponent(token)}`;
+    const link = `${linkBase ?? deps.config.publicUrl}/user/check-email?token=${encodeURIComponent(token)}`;
     const sent = await deps.mailer.send(verificationMail(user.username, user.name, link, hours));
     // The link is a one-time secret: the log names the .eml file that holds it, never the link itself.
     deps.log.info(
@@ -48,11 +54,11 @@ export const sendVerificationMailJob = defineJob({
 /** Mails a temporary password. It is accepted beside the current one, so a lost mail locks nobody out. */
 export const sendTemporaryPasswordJob = defineJob({
   name: 'account.send-temporary-password',
-  payload: z.object({ userId: z.uuid() }),
+  payload: z.object({ userId: z.uuid(), linkBase }),
   retryLimit: 5,
   retryDelaySeconds: 10,
   concurrency: 1,
-  async handle(deps: AppDeps, { userId }) {
+  async handle(deps: AppDeps, { userId, linkBase }) {
     const user = await findUserById(deps.db, userId);
     if (!user || user.suspendedAt) {
       return;
@@ -64,7 +70,13 @@ export const sendTemporaryPasswordJob = defineJob({
       tempPasswordExpiresAt: new Date(Date.now() + hours * 3_600_000),
     });
     const sent = await deps.mailer.send(
-      temporaryPasswordMail(user.username, user.name, password, `${deps.config.publicUrl}/user/login`, hours),
+      temporaryPasswordMail(
+        user.username,
+        user.name,
+        password,
+        `${linkBase ?? deps.config.publicUrl}/user/login`,
+        hours,
+      ),
     );
     deps.log.info({ userId, file: sent.file }, '임시 비밀번호 메일 발송');
   },
@@ -73,11 +85,11 @@ export const sendTemporaryPasswordJob = defineJob({
 /** Tells the owner that repeated failed logins locked the account (once per lock, see login-throttle.ts). */
 export const sendLockNoticeJob = defineJob({
   name: 'account.send-lock-notice',
-  payload: z.object({ userId: z.uuid(), lockedUntil: z.iso.datetime() }),
+  payload: z.object({ userId: z.uuid(), lockedUntil: z.iso.datetime(), linkBase }),
   retryLimit: 5,
   retryDelaySeconds: 10,
   concurrency: 1,
-  async handle(deps: AppDeps, { userId, lockedUntil }) {
+  async handle(deps: AppDeps, { userId, lockedUntil, linkBase }) {
     const user = await findUserById(deps.db, userId);
     if (!user) {
       return;
@@ -87,7 +99,7 @@ export const sendLockNoticeJob = defineJob({
         user.username,
         user.name,
         formatKoreanDateTime(new Date(lockedUntil)),
-        `${deps.config.publicUrl}/user/reset-password`,
+        `${linkBase ?? deps.config.publicUrl}/user/reset-password`,
       ),
     );
     deps.log.info({ userId }, '계정 잠금 안내 메일 발송');

@@ -1,5 +1,6 @@
 import { contracts } from '@sellerdesk/domain/api';
 import { requestContext } from '../../infra/http/access';
+import { mailLinkBase } from '../../infra/mail/link-base';
 import { authRateLimit, route, type RouteModule } from '../../infra/http/route-helpers';
 import * as account from './account.service';
 import { REGISTER_TERMS } from './terms';
@@ -10,14 +11,15 @@ export const accountRoutes: RouteModule = (app, deps) => {
   route(app, Auth.registerTerms, async () => ({ items: [...REGISTER_TERMS] }));
 
   route(app, Account.UserCreate, { config: { rateLimit: authRateLimit(deps, 0.5) } }, async (request) =>
-    account.createUser(deps, request.body),
+    account.createUser(deps, request.body, mailLinkBase(deps.config, request)),
   );
 
   route(
     app,
     Account.SendCertificationMail,
     { config: { rateLimit: authRateLimit(deps, 0.25) } },
-    async (request) => account.resendVerificationMail(deps, requestContext(request)),
+    async (request) =>
+      account.resendVerificationMail(deps, requestContext(request), mailLinkBase(deps.config, request)),
   );
 
   route(
@@ -35,7 +37,8 @@ export const accountRoutes: RouteModule = (app, deps) => {
     app,
     Account.SendTempPassWordMail,
     { config: { rateLimit: authRateLimit(deps, 0.25) } },
-    async (request) => account.requestTemporaryPassword(deps, request.body.account),
+    async (request) =>
+      account.requestTemporaryPassword(deps, request.body.account, mailLinkBase(deps.config, request)),
   );
 
   route(app, Account.UpdateProfile, async (request) =>

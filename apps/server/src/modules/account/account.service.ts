@@ -15,10 +15,14 @@ import { findVerification, useVerification } from './account.repository';
 import { takeMailQuota } from './mail-quota';
 import { REGISTER_TERMS } from './terms';
 
-/** POST /account/UserCreate: a BasicUser on the Free plan, then the verification mail. */
+/**
+ * POST /account/UserCreate: a BasicUser on the Free plan, then the verification mail. `linkBase` (here
+ * and below) is where the mail's links point (infra/mail/link-base.ts).
+ */
 export async function createUser(
   deps: AppDeps,
   body: UserCreateInput,
+  linkBase: string,
 ): Promise<{ username: string; role: 'BasicUser' }> {
   const missing = REGISTER_TERMS.filter((term) => term.required && body.consents[term.id] !== true);
   if (missing.length > 0) {
@@ -44,7 +48,7 @@ export async function createUser(
     throw new AppError('USERNAME_TAKEN');
   }
   await takeMailQuota(deps, 'verification', user.username, { enforce: false });
-  await deps.queue.send(sendVerificationMailJob, { userId: user.id });
+  await deps.queue.send(sendVerificationMailJob, { userId: user.id, linkBase });
   return { username: user.username, role: 'BasicUser' };
 }
 
@@ -52,13 +56,18 @@ export async function createUser(
 export async function resendVerificationMail(
   deps: AppDeps,
   ctx: RequestContext,
+  linkBase: string,
 ): Promise<{ sent: true; to: string }> {
   if (ctx.role !== 'BasicUser') {
     throw new AppError('ALREADY_VERIFIED');
   }
   await takeMailQuota(deps, 'verification', ctx.username);
   // One queued mail per user at a time: repeated clicks do not flood the inbox.
-  await deps.queue.send(sendVerificationMailJob, { userId: ctx.userId }, { singletonKey: ctx.userId });
+  await deps.queue.send(
+    sendVerificationMailJob,
+    { userId: ctx.userId, linkBase },
+    { singletonKey: ctx.userId },
+  );
   return { sent: true, to: ctx.username };
 }
 
@@ -132,11 +141,15 @@ export async function changePassword(
 }
 
 /** POST /account/SendTempPassWordMail. Answers the same whether or not the account exists. */
-export async function requestTemporaryPassword(deps: AppDeps, account: string): Promise<{ accepted: true }> {
+export async function requestTemporaryPassword(
+  deps: AppDeps,
+  account: string,
+  linkBase: string,
+): Promise<{ accepted: true }> {
   await takeMailQuota(deps, 'temporary-password', account);
   const user = await repo.findUserByUsername(deps.db, account);
   if (user && !user.suspendedAt) {
-    await deps.queue.send(sendTemporaryPasswordJob, { userId: user.id }, { singletonKey: user.id });
+    await deps.queue.send(sendTemporaryPasswordJob, { userId: user.id, linkBase }, { singletonKey: user.id });
   }
   return { accepted: true };
 }

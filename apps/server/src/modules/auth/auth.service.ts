@@ -62,9 +62,14 @@ async function checkPassword(user: UserRow, password: string): Promise<'password
 /**
  * POST /auth/login. Every attempt, successful or not, goes into the login log. Failed attempts count
  * against the login name (see login-throttle.ts); a locked or slowed-down name is refused before the
- * password is even checked.
+ * password is even checked. `linkBase` is where the lock notice's link points (infra/mail/link-base.ts).
  */
-export async function login(deps: AppDeps, body: LoginBody, client: Client): Promise<LoginResponse> {
+export async function login(
+  deps: AppDeps,
+  body: LoginBody,
+  client: Client,
+  linkBase: string,
+): Promise<LoginResponse> {
   const username = body.username.toLowerCase();
   const throttleKey = loginThrottleKey(username);
   const [throttle, user] = await Promise.all([
@@ -98,6 +103,7 @@ export async function login(deps: AppDeps, body: LoginBody, client: Client): Pro
         await deps.queue.send(sendLockNoticeJob, {
           userId: user.id,
           lockedUntil: hit.lockedUntil.toISOString(),
+          linkBase,
         });
       }
       deps.log.warn(

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ItemState } from '@sellerdesk/domain/api';
 import { createdAt, id, updatedAt } from './columns';
 import { ownerId } from './users';
@@ -20,13 +30,34 @@ export const WORK_KINDS = [
 ] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
+/**
+ * The run of numbers a kind's works take. Each seller numbers each kind on its own (수집 #1, #2…, 업로드
+ * #1…), so a seller's numbers have no gaps from other kinds or other sellers. A listing change and a
+ * listing sync share one run: product control finds either by its number alone (GetListingWork).
+ * The migration that introduced the counters seeds them with the same mapping.
+ */
+export function workNumberSeries(kind: WorkKind): string {
+  return kind === 'listing-change' || kind === 'listing-refresh' ? 'listing' : kind;
+}
+
+/** The last work number given per seller and series (see `workNumberSeries`, pipeline insertWork). */
+export const workCounters = pgTable(
+  'work_counters',
+  {
+    userId: ownerId(),
+    series: text('series').notNull(),
+    lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.series] })],
+);
+
 /** One batch request of a seller: a collection, an upload, an order sync. */
 export const works = pgTable(
   'works',
   {
     id: id(),
-    /** The number sellers see and quote ("작업 번호"), one sequence across every kind. */
-    workNumber: bigserial('work_number', { mode: 'number' }).notNull(),
+    /** The number sellers see and quote ("작업 번호"): per seller and kind (`workNumberSeries`). */
+    workNumber: bigint('work_number', { mode: 'number' }).notNull(),
     userId: ownerId(),
     kind: text('kind').$type<WorkKind>().notNull(),
     total: integer('total').notNull(),
@@ -34,7 +65,7 @@ export const works = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('works_work_number_key').on(table.workNumber),
+    uniqueIndex('works_user_kind_number_key').on(table.userId, table.kind, table.workNumber),
     index('works_user_kind_created_idx').on(table.userId, table.kind, table.createdAt),
   ],
 );

@@ -1,0 +1,5 @@
+export function sandboxServerEnv(options: {
+  repoRoot: string;
+  emulatorUrl: string;
+  env?: NodeJS.ProcessEnv;
+}): NodeJS.ProcessEnv;
