@@ -32,7 +32,11 @@ type Stored = {
     price: { currency: string; salePrice: number | string }[];
     option: {
       optionGroups: { groupName: { text: string }[]; groups: unknown[] }[];
-      detailOptions: { optionName: string; price: { currency: string; salePrice: number | string }[] }[];
+      detailOptions: {
+        optionName: string;
+        checked: boolean;
+        price: { currency: string; salePrice: number | string }[];
+      }[];
     };
   };
 };
@@ -150,7 +154,7 @@ describe('the catalogue edit panel', () => {
     );
     const listedWon = after.detail.option.detailOptions
       .filter((option) => option.checked)
-      .map((option) => option.price.find((entry) => entry.currency === 'KRW')?.salePrice ?? 0);
+      .map((option) => Number(option.price.find((entry) => entry.currency === 'KRW')?.salePrice ?? 0));
     expect(Math.min(...listedWon)).toBe(39000);
     expect(after.detail.priceOverride).toBe(true);
     expect(after.detail.price.find((entry) => entry.currency === 'KRW')?.salePrice).toBe(39000);

@@ -118,7 +118,7 @@ describe('price settings', () => {
       /2번째 구간: 앞 구간과 겹칩니다/,
     ],
     ['a digit outside 1–4', { roundModel: { digit: 7 } }, /1~4/],
-    ['text that is no number', { exchangeBase: '이백' }, /환율이\(가\) 숫자가 아닙니다/],
+    ['text that is no number', { exchangeBase: '이백' }, /환율이 숫자가 아닙니다/],
     ['an operator that does not exist', { simpleModel: { mainType: '-', mainValue: 1 } }, /./],
     ['rows that are not a list', { detailModel: 'rows' }, /./],
     ['a commission over 100 %', { commissions: { Coupang: 180 } }, /0~100%/],

@@ -259,7 +259,12 @@ function checkTemplate(input: ValidationInput, problems: Problems): void {
   const { draft } = input;
   const { delivery } = draft;
   const missing = (what: string, fix: string) =>
-    problems.error('TEMPLATE_INCOMPLETE', 'template', `템플릿에 ${withParticle(what, '이/가')} 없습니다.`, fix);
+    problems.error(
+      'TEMPLATE_INCOMPLETE',
+      'template',
+      `템플릿에 ${withParticle(what, '이/가')} 없습니다.`,
+      fix,
+    );
   if (!delivery.courierId) {
     missing('택배사', '템플릿에서 택배사를 선택해주세요.');
   }

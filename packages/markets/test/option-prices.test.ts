@@ -59,6 +59,7 @@ function esmBody(market: 'Gmarket' | 'Auction'): Record<string, number> {
     siteCategoryCode: '200001',
     placeNo: '1',
     dispatchPolicyNo: '1',
+    origin: {}, // not what this test reads
   }) as any;
   const info = body.itemAddtionalInfo;
   const siteKey = market === 'Gmarket' ? 'Gmkt' : 'Iac';

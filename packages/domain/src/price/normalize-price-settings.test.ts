@@ -83,7 +83,7 @@ describe('normalizePriceSettings (spec §5 saving settings)', () => {
     [{ exchangeBase: '' }, /환율을 입력/],
     [{ exchangeBase: 0 }, /0보다 커야/],
     [{ currency: 'XYZ' }, /지원하지 않는 통화/],
-    [{ simpleModel: { mainValue: 'abc' } }, /단순 설정의 기본 계산 값이\(가\) 숫자가 아닙니다/],
+    [{ simpleModel: { mainValue: 'abc' } }, /단순 설정의 기본 계산 값이 숫자가 아닙니다/],
     [{ detailModel: [{ startRange: 'x', endRange: 5 }] }, /1번째 구간의 시작 금액/],
     [{ detailModel: [{ startRange: 5000, endRange: 100 }] }, /가격 구간이 올바르지 않습니다/],
     [{ simpleModel: { mainType: '*', mainValue: -2 } }, /곱하는 값은 0보다/],

@@ -70,7 +70,7 @@ describe('normalizeSellerPriceSettings', () => {
       /2번째 구간: 구간은 낮은 금액부터/,
     ],
     [{ shippingPerItem: -1 }, /해외 배송비/],
-    [{ shippingPerItem: 'abc' }, /해외 배송비이\(가\) 숫자가 아닙니다/],
+    [{ shippingPerItem: 'abc' }, /해외 배송비가 숫자가 아닙니다/],
     [{ commissions: { Coupang: 120 } }, /0~100%/],
   ])('refuses %j', (form, message) => {
     expect(() => normalizeSellerPriceSettings(form)).toThrow(DomainError);

@@ -89,7 +89,9 @@ function detailOptionProblems(product: ProductDetail): string[] {
   const seen = new Set<string>();
   for (const option of detailOptions) {
     if (seen.has(option.optionName)) {
-      problems.push(`옵션 조합 "${option.optionName}"${particle(option.optionName, '이/가')} 중복되었습니다.`);
+      problems.push(
+        `옵션 조합 "${option.optionName}"${particle(option.optionName, '이/가')} 중복되었습니다.`,
+      );
     }
     seen.add(option.optionName);
   }

@@ -117,7 +117,9 @@ describe('bulk text change (spec §5)', () => {
     expect(validateBulkTextChange({ mode: 'Slogan', word1: '특가' }).problems).toEqual([
       '뒤에 붙일 문구를 입력해주세요.',
     ]);
-    expect(validateBulkTextChange({ mode: 'Replace', word2: '특가' }).problems).toEqual(['찾을 단어를 입력해주세요.']);
+    expect(validateBulkTextChange({ mode: 'Replace', word2: '특가' }).problems).toEqual([
+      '찾을 단어를 입력해주세요.',
+    ]);
   });
 
   it('accepts an invalid payload as a body, because the call is still sent', () => {

@@ -27,16 +27,22 @@ function lastSpoken(word: string): string {
   const text = word.replace(UNSPOKEN_TAIL, '');
   const last = text.at(-1) ?? '';
   const symbol = SYMBOL_READINGS[last];
-  if (symbol) return symbol;
+  if (symbol) {
+    return symbol;
+  }
   const number = /(\.?)(\d[\d,]*)$/.exec(text);
   if (number) {
     const digits = number[2]!.replace(/,/g, '');
     const value = Number(digits);
     // After a decimal point each digit is read alone; a whole number is read with its units (만, 천, 백, 십).
-    if (number[1] || !Number.isSafeInteger(value)) return DIGIT_READINGS[Number(digits.at(-1))]!;
+    if (number[1] || !Number.isSafeInteger(value)) {
+      return DIGIT_READINGS[Number(digits.at(-1))]!;
+    }
     return numberToHangul(value).at(-1) ?? '';
   }
-  if (/[A-Za-z]$/.test(last)) return last.toUpperCase();
+  if (/[A-Za-z]$/.test(last)) {
+    return last.toUpperCase();
+  }
   return last;
 }
 
@@ -46,7 +52,9 @@ function lastSpoken(word: string): string {
  */
 export function particle(word: string | number, pair: ParticlePair): string {
   const spoken = lastSpoken(String(word));
-  if (!spoken) return josa.pick('', pair);
+  if (!spoken) {
+    return josa.pick('', pair);
+  }
   return josa(spoken, pair).slice(spoken.length);
 }
 

@@ -168,7 +168,8 @@ export async function checkUserCategory(
   }
   return {
     usable: !mine,
-    message: mine ? `'${label}'${particle(label, '은/는')} 이미 내 카테고리에 있습니다.`
+    message: mine
+      ? `'${label}'${particle(label, '은/는')} 이미 내 카테고리에 있습니다.`
       : `'${label}'${particle(label, '을/를')} 추가할 수 있습니다.`,
     category: toItem(row),
     userCategoryId: mine?.id ?? null,

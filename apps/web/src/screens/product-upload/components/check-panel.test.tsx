@@ -28,7 +28,13 @@ describe('CheckPanel', () => {
               market: 'Gmarket',
               accountId: OTHER_ACCOUNT,
               problems: [
-                { code: 'CATEGORY_MISSING', severity: 'error', field: 'category', message: '없음', fix: '고침' },
+                {
+                  code: 'CATEGORY_MISSING',
+                  severity: 'error',
+                  field: 'category',
+                  message: '없음',
+                  fix: '고침',
+                },
               ],
             },
           ],
