@@ -1,10 +1,9 @@
 // Builds the web app, the server and the Chrome extension (which the server offers for download) when a
 // source file is newer than the last build.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { repoRoot } from './ensure-install.mjs';
+import { npmStep, repoRoot } from './ensure-install.mjs';
 
 const SOURCE_DIRS = [
   'packages',
@@ -50,21 +49,7 @@ export function buildIfStale() {
   const builtAt = Math.min(...OUTPUTS.map((p) => newestMtime(path.join(repoRoot, p))));
   if (builtAt > sourcesAt) return;
   console.info('빌드합니다 (웹 앱, 서버, 확장 프로그램)…');
-  for (const part of PARTS) {
-    const startedAt = Date.now();
-    const run = spawnSync('npm', ['run', 'build', '--silent', '-w', part.workspace], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-    if (run.status !== 0) {
-      process.stderr.write(`${run.stdout ?? ''}${run.stderr ?? ''}`);
-      console.error(`  ✗ ${part.label} 빌드 실패 (${seconds}초) — 위 출력을 확인하세요.`);
-      process.exit(run.status ?? 1);
-    }
-    console.info(`  ✓ ${part.label} 빌드 (${seconds}초)`);
-  }
+  for (const part of PARTS) npmStep(`${part.label} 빌드`, ['run', 'build', '--silent', '-w', part.workspace]);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfStale();

@@ -13,23 +13,28 @@ export function ensureInstall() {
   const fresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
   if (fresh) return;
   console.info('의존성을 설치합니다 (npm ci, 처음에는 1~2분)…');
-  const startedAt = Date.now();
   // Packages already in npm's cache are not fetched again; the lock file pins every version and hash.
-  const run = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-  if (run.status !== 0) {
-    process.stderr.write(`${run.stdout ?? ''}${run.stderr ?? ''}`);
-    console.error(`  ✗ 의존성 설치 실패 (${seconds}초) — 위 출력을 확인하세요.`);
-    process.exit(run.status ?? 1);
-  }
+  const run = npmStep('의존성 설치', ['ci', '--prefer-offline', '--no-audit', '--no-fund']);
   // npm's warnings (deprecations, install scripts not in package.json's allowScripts) stay visible.
   const warnings = `${run.stderr ?? ''}`.split('\n').filter((line) => /^npm warn/i.test(line));
   for (const line of warnings) console.warn(line);
-  console.info(`  ✓ 의존성 설치 (${seconds}초)`);
+}
+
+/**
+ * Runs `npm <args>` with its output captured and prints one line for it: "✓ <label> (12.3초)", or on
+ * failure the captured output and "✗ <label> 실패", then exits with npm's status. Answers the finished run.
+ */
+export function npmStep(label, args) {
+  const startedAt = Date.now();
+  const run = spawnSync('npm', args, { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  if (run.status !== 0) {
+    process.stderr.write(`${run.stdout ?? ''}${run.stderr ?? ''}`);
+    console.error(`  ✗ ${label} 실패 (${seconds}초) — 위 출력을 확인하세요.`);
+    process.exit(run.status ?? 1);
+  }
+  console.info(`  ✓ ${label} (${seconds}초)`);
+  return run;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) ensureInstall();

@@ -50,6 +50,7 @@ const SEEDS: Record<string, Record<string, unknown>> = {
   'POST /api/Product/RemoveProduct': { ids: undefined, filter: {} },
   'POST /api/Product/ProductTextChange': { selection: { filter: {} } },
   'POST /api/Product/ProductGroupChange': { selection: { filter: {} } },
+  'POST /api/Product/ProductCategoryChange': { selection: { filter: {} } },
   'POST /api/Product/RepriceProducts': { selection: { filter: {} } },
   'POST /api/Product/RetranslateProducts': { selection: { filter: {} } },
   // A whole product model (the editor's save) that passes validation and reaches the owner check.

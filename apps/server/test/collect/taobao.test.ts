@@ -216,10 +216,22 @@ describe('Taobao through the server (H5 mtop with the seller’s session)', () =
     const log = await waitForWork(t, other.accessToken, work.workNumber);
     expect(log.items[0]?.state).toBe('failed');
     expect(log.items[0]?.reason).toContain('확장 프로그램');
-    // And the first seller's work stays invisible to them.
+    // And the first seller's works stay invisible to them. Work numbers count per seller, so the first
+    // seller's second work has a number the other seller has no work under.
+    for (let i = 0; i < 2; i += 1) {
+      const mine = await post<WorkListResponse>(t, seller.accessToken, '/api/Product/TaobaoProductWorkList', {
+        links: [SCENARIOS.taobaoSingleSku.id],
+      });
+      await waitForWork(t, seller.accessToken, mine.workNumber, 60_000);
+    }
+    const firstSellers = dataOf<{ items: { workNumber: number }[] }>(
+      await t.call({ method: 'GET', url: '/api/Log/GetCollectLogAll', token: seller.accessToken }),
+    );
+    const theirs = Math.max(...firstSellers.items.map((w) => w.workNumber));
+    expect(theirs).toBeGreaterThan(work.workNumber);
     const peek = await t.call({
       method: 'GET',
-      url: `/api/Log/GetDetailLog?type=collect&workNumber=1`,
+      url: `/api/Log/GetDetailLog?type=collect&workNumber=${theirs}`,
       token: other.accessToken,
     });
     expect(peek.statusCode).toBe(404);
