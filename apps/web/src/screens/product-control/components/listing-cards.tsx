@@ -2,25 +2,14 @@ import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StoredImage } from '../../../components/stored-image';
 import { SelectPageCheckbox } from '../../../components/virtual-table';
-import type { ListingRow } from '../../../hooks/api/product-control';
 import { formatCount, formatDateTime } from '../../../lib/format';
-import { MarketLink, STATE_COLORS } from './listing-table';
+import { MarketLink, STATE_COLORS, type ListingListProps } from './listing-table';
 
 /**
  * The listings as cards (phones): the table's facts stacked so that the state and the price sit beside
  * the title, within the screen's width, instead of in columns past its right edge.
  */
-export function ListingCards({
-  rows,
-  selected,
-  onToggle,
-  onTogglePage,
-}: {
-  rows: readonly ListingRow[];
-  selected: { has(id: string): boolean };
-  onToggle: (row: ListingRow) => void;
-  onTogglePage: (checked: boolean) => void;
-}) {
+export function ListingCards({ rows, selected, onToggle, onTogglePage }: ListingListProps) {
   const { t } = useTranslation();
   const chosen = rows.filter((row) => selected.has(row.id)).length;
   const none = t('productControl.table.none');

@@ -71,17 +71,15 @@ export function MarketLink({ row }: { row: ListingRow }) {
  * product number with a link, state, price, stock, last sync and last error. Long pages render only
  * the rows in view.
  */
-export function ListingTable({
-  rows,
-  selected,
-  onToggle,
-  onTogglePage,
-}: {
+/** What the table and the phone cards both take: a page of listings and the selection across pages. */
+export type ListingListProps = {
   rows: readonly ListingRow[];
   selected: { has(id: string): boolean };
   onToggle: (row: ListingRow) => void;
   onTogglePage: (checked: boolean) => void;
-}) {
+};
+
+export function ListingTable({ rows, selected, onToggle, onTogglePage }: ListingListProps) {
   const { t } = useTranslation();
   const chosen = rows.filter((row) => selected.has(row.id)).length;
   return (

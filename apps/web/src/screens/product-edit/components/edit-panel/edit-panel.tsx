@@ -126,18 +126,7 @@ function EditForm({
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} data-testid="edit-problem">
           <Stack gap={6}>
             <Text size="sm">{problem.message}</Text>
-            {problem.conflict && (
-              <Button
-                size="xs"
-                variant="light"
-                w="fit-content"
-                leftSection={<IconRefresh size={14} />}
-                onClick={onReload}
-                data-testid="edit-reload"
-              >
-                {t('catalogueEdit.reload')}
-              </Button>
-            )}
+            {problem.conflict && <ReloadButton onReload={onReload} testId="edit-reload" />}
           </Stack>
         </Alert>
       )}
@@ -154,17 +143,7 @@ function EditForm({
             <Text size="sm">
               {refreshed.overlapping ? t('catalogueEdit.refreshedOverlap') : t('catalogueEdit.refreshed')}
             </Text>
-            {refreshed.overlapping && (
-              <Button
-                size="xs"
-                variant="light"
-                w="fit-content"
-                leftSection={<IconRefresh size={14} />}
-                onClick={onReload}
-              >
-                {t('catalogueEdit.reload')}
-              </Button>
-            )}
+            {refreshed.overlapping && <ReloadButton onReload={onReload} />}
           </Stack>
         </Alert>
       )}
@@ -320,5 +299,22 @@ export function EditPanel({
         />
       )}
     </Drawer>
+  );
+}
+
+/** "새로 불러오기": reads the product again, dropping the panel's edits (after a conflict or an overlap). */
+function ReloadButton({ onReload, testId }: { onReload: () => void; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      w="fit-content"
+      leftSection={<IconRefresh size={14} />}
+      onClick={onReload}
+      data-testid={testId}
+    >
+      {t('catalogueEdit.reload')}
+    </Button>
   );
 }
