@@ -145,7 +145,7 @@ beforeAll(async () => {
     { page: 1, maxRow: 20 },
   );
   productId = list.items.find((item) => item.code === COSTCO_CODE)!.id;
-  const { detail } = await api<{ detail: Record<string, unknown> }>(
+  const { summary, detail } = await api<{ summary: { version: number }; detail: Record<string, unknown> }>(
     'GET',
     `/Product/SearchCollectProductDetail?site=costco&code=${COSTCO_CODE}`,
   );
@@ -153,6 +153,7 @@ beforeAll(async () => {
   void _id;
   await api('POST', '/Product/UpdateProduct', {
     ...rest,
+    version: summary.version,
     detailPageHtml: '<p>코스트코 정품입니다. 해외 구매대행 상품입니다.</p>',
   });
 

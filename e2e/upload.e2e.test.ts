@@ -34,14 +34,15 @@ const productIds: string[] = [];
 const titles = new Map<string, string>();
 
 async function setTitle(code: string, title: string): Promise<void> {
-  const { detail } = await api<{ detail: Record<string, unknown> & { title: { language: string }[] } }>(
-    'GET',
-    `/Product/SearchCollectProductDetail?site=costco&code=${code}`,
-  );
+  const { summary, detail } = await api<{
+    summary: { version: number };
+    detail: Record<string, unknown> & { title: { language: string }[] };
+  }>('GET', `/Product/SearchCollectProductDetail?site=costco&code=${code}`);
   const { id: _id, ...rest } = detail as Record<string, unknown>;
   void _id;
   await api('POST', '/Product/UpdateProduct', {
     ...rest,
+    version: summary.version,
     title: [...detail.title.filter((t) => t.language !== 'ko'), { language: 'ko', text: title }],
     // The emulator's item has no description; a seller writes one in the editor.
     detailPageHtml: '<p>코스트코 정품입니다. 해외 구매대행 상품입니다.</p>',

@@ -110,11 +110,11 @@ try {
     blocks[i % (blocks.length - 1)] += filler;
   }
   html = blocks.join('</table>');
-  const { detail } = await call<{ detail: Record<string, unknown> }>(
+  const { summary, detail } = await call<{ summary: { version: number }; detail: Record<string, unknown> }>(
     'GET',
     `/Product/SearchCollectProductDetail?site=costco&code=${CODE}`,
   );
-  await call('POST', '/Product/UpdateProduct', { ...detail, detailPageHtml: html });
+  await call('POST', '/Product/UpdateProduct', { ...detail, detailPageHtml: html, version: summary.version });
 
   // Not `openPage`: its request routing (which refuses outside addresses) turns Chromium's HTTP cache off,
   // and then every visit would fetch all the app's scripts again, unlike a popup opened from the catalogue.

@@ -147,6 +147,8 @@ async function runOn(label: 'PGlite (embedded)' | 'PostgreSQL', database: Databa
 
   let answerBytes = 0;
   let saved = '';
+  // Each save sends the version it builds on (the one the last load or save answered).
+  let version = 1;
   console.info(
     `editor load on ${label}: detail page ${(Buffer.byteLength(html) / 1024 / 1024).toFixed(2)} MB, ${IMAGES} images`,
   );
@@ -162,7 +164,10 @@ async function runOn(label: 'PGlite (embedded)' | 'PostgreSQL', database: Databa
         throw new Error(`load answered ${response.statusCode}`);
       }
       answerBytes = response.rawPayload.length;
-      saved = (response.json() as { data: { detail: ProductDetail } }).data.detail.detailPageHtml;
+      const loaded = (response.json() as { data: { summary: { version: number }; detail: ProductDetail } })
+        .data;
+      saved = loaded.detail.detailPageHtml;
+      version = loaded.summary.version;
     },
     true,
   );
@@ -174,11 +179,12 @@ async function runOn(label: 'PGlite (embedded)' | 'PostgreSQL', database: Databa
         method: 'POST',
         url: '/api/Product/UpdateProduct',
         headers,
-        payload: { ...forSave, detailPageHtml: saved },
+        payload: { ...forSave, detailPageHtml: saved, version },
       });
       if (response.statusCode !== 200) {
         throw new Error(`save answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
       }
+      version = (response.json() as { data: { summary: { version: number } } }).data.summary.version;
     },
     false,
   );

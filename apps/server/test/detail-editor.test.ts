@@ -87,7 +87,7 @@ describe('Product/UpdateProduct', () => {
           '<a href="https://example.com/guide" target="_blank">안내</a><iframe src="https://evil.test"></iframe>',
       }),
     );
-    const res = await update(alice.accessToken, edited);
+    const res = await update(alice.accessToken, { ...edited, version: 1 });
     expect(res.statusCode).toBe(200);
     const saved = dataOf<{ summary: { id: string; title: string; memo: string }; detail: ProductDetail }>(
       res,
@@ -142,7 +142,10 @@ describe('Product/UpdateProduct', () => {
   it("cannot reach another seller's product or an unknown one", async () => {
     const code = '709999999999';
     await insertProduct(alice.id, code);
-    const attempt = withoutId(productDetail(code, { detailPageHtml: '<p>밥이 덮어씀</p>' }));
+    const attempt = {
+      ...withoutId(productDetail(code, { detailPageHtml: '<p>밥이 덮어씀</p>' })),
+      version: 1,
+    };
     for (const token of [bob.accessToken]) {
       const res = await update(token, attempt);
       expect(res.statusCode).toBe(404);
@@ -152,7 +155,10 @@ describe('Product/UpdateProduct', () => {
         reason: 'PRODUCT_NOT_FOUND',
       });
     }
-    const unknown = await update(alice.accessToken, withoutId(productDetail('700000000001')));
+    const unknown = await update(alice.accessToken, {
+      ...withoutId(productDetail('700000000001')),
+      version: 1,
+    });
     expect(unknown.statusCode).toBe(404);
     const still = dataOf<{ detail: ProductDetail }>(
       await t.call({

@@ -102,22 +102,28 @@ describe('Product/ProductMemoEdit', () => {
     const long = await post('ProductMemoEdit', alice.accessToken, {
       productId: row.id,
       memo: '가'.repeat(501),
+      version: 1,
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain('메모는 500자까지');
     const exact = await post('ProductMemoEdit', alice.accessToken, {
       productId: row.id,
       memo: '가'.repeat(500),
+      version: 1,
     });
     expect(exact.statusCode).toBe(200);
-    const noId = await post('ProductMemoEdit', alice.accessToken, { memo: '메모' });
+    const noId = await post('ProductMemoEdit', alice.accessToken, { memo: '메모', version: 2 });
     expect(noId.statusCode).toBe(400);
     expect(noId.json().code).toBeTruthy();
   });
 
   it("cannot reach another seller's product: 404 and nothing written", async () => {
     const row = await insertProduct(alice.id);
-    const res = await post('ProductMemoEdit', bob.accessToken, { productId: row.id, memo: '밥의 메모' });
+    const res = await post('ProductMemoEdit', bob.accessToken, {
+      productId: row.id,
+      memo: '밥의 메모',
+      version: 1,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 404, message: '존재하지않는 상품 번호 입니다.' });
     const [after] = await t.deps.db
@@ -196,6 +202,7 @@ describe('Product/ProductMainImageEdit', () => {
     const ok = await post('ProductMainImageEdit', alice.accessToken, {
       productId: row.id,
       images: [mine, COLLECTED[1]],
+      version: 1,
     });
     expect(ok.statusCode).toBe(200);
     expect(dataOf<Saved>(ok).detail.image).toEqual([mine, COLLECTED[1]]);
@@ -204,6 +211,7 @@ describe('Product/ProductMainImageEdit', () => {
       const res = await post('ProductMainImageEdit', alice.accessToken, {
         productId: row.id,
         images: [foreign],
+        version: 2,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 400, reason: 'MAIN_IMAGE_NOT_OWNED' });
@@ -212,19 +220,25 @@ describe('Product/ProductMainImageEdit', () => {
 
   it('checks the list: at least one, at most 10, no duplicates', async () => {
     const row = await insertProduct(alice.id);
-    const empty = await post('ProductMainImageEdit', alice.accessToken, { productId: row.id, images: [] });
+    const empty = await post('ProductMainImageEdit', alice.accessToken, {
+      productId: row.id,
+      images: [],
+      version: 1,
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('대표 이미지를 한 개 이상');
     const many = Array.from({ length: 11 }, (_, index) => STORE(index.toString(16).padStart(2, '0')));
     const tooMany = await post('ProductMainImageEdit', alice.accessToken, {
       productId: row.id,
       images: many,
+      version: 1,
     });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toContain('10개까지');
     const twice = await post('ProductMainImageEdit', alice.accessToken, {
       productId: row.id,
       images: [COLLECTED[0], COLLECTED[0]],
+      version: 1,
     });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toContain('같은 이미지가 두 번');
@@ -235,6 +249,7 @@ describe('Product/ProductMainImageEdit', () => {
     const res = await post('ProductMainImageEdit', bob.accessToken, {
       productId: row.id,
       images: [COLLECTED[1]],
+      version: 1,
     });
     expect(res.statusCode).toBe(404);
   });
@@ -243,7 +258,11 @@ describe('Product/ProductMainImageEdit', () => {
 describe('version check of UpdateProduct', () => {
   it('refuses a save based on an older load after another write (tags, memo), and accepts the fresh one', async () => {
     const row = await insertProduct(alice.id);
-    const memo = await post('ProductMemoEdit', alice.accessToken, { productId: row.id, memo: '먼저 저장' });
+    const memo = await post('ProductMemoEdit', alice.accessToken, {
+      productId: row.id,
+      memo: '먼저 저장',
+      version: 1,
+    });
     expect(dataOf<Saved>(memo).summary.version).toBe(2);
 
     const edited = {

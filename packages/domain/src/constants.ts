@@ -86,6 +86,13 @@ export type ImageLibraryType = (typeof IMAGE_LIBRARY_TYPES)[number];
 export const MAX_MAIN_IMAGES = 10;
 /** The seller's memo on a product (ProductMemoEdit). */
 export const PRODUCT_MEMO_MAX = 500;
+/**
+ * Characters of stored detail HTML, counted after the one HTML policy (which may lengthen what was sent:
+ * `&` becomes `&amp;`, links gain `rel`): the product's own page, and the blocks put above and below it
+ * (the seller's detail-page template and each market template's top and bottom).
+ */
+export const DETAIL_PAGE_HTML_MAX = 5_000_000;
+export const DETAIL_FRAME_HTML_MAX = 500_000;
 /** Files one UploadImage call may carry. */
 export const IMAGE_UPLOAD_MAX_FILES = 20;
 

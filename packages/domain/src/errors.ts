@@ -95,6 +95,8 @@ export const ERRORS = {
     message: '변경 방식(Slogan 또는 Replace)과 두 단어를 모두 입력해주세요.',
   },
   PRODUCT_INVALID: { status: 400, message: '상품 정보가 올바르지 않습니다.' },
+  // Stored text over its limit once cleaned (assertStoredLength names the field and both lengths).
+  CONTENT_TOO_LONG: { status: 400, message: '내용이 너무 깁니다. 줄여서 다시 저장해주세요.' },
   // A save based on an older load of the product: the other edit is kept, this one is refused.
   PRODUCT_EDIT_CONFLICT: {
     status: 409,

@@ -11,5 +11,6 @@ export * from './product';
 export * from './roles';
 export * from './settings';
 export * from './source';
+export * from './stored-limits';
 export * from './text';
 export * from './validation-messages';

@@ -51,8 +51,14 @@ export const MarketPriceSchemas = {
   GetPrice: { response: PriceSettingsResponse },
 };
 
-/** The seller's detail-page top/bottom (spec §3 detailHtmlModel) as stored: HTML after the one policy. */
+/**
+ * The seller's detail-page top/bottom (spec §3 detailHtmlModel) as stored: HTML after the one policy.
+ * Saves are held to their limit after cleaning; blocks stored before that check may be longer
+ * and are answered as they are, so the seller can open and shorten them.
+ */
 export const DetailPageConfigResponse = DetailHtmlModel.extend({
+  top: z.string(),
+  bottom: z.string(),
   /** False until the seller saves: the answer is the defaults (both off, empty). */
   saved: z.boolean(),
   updatedAt: z.string().nullable(),

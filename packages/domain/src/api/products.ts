@@ -2,7 +2,7 @@ import { BULK_SELECTION_IDS_MAX, CATALOGUE_COUNT_CAP, MAX_MAIN_IMAGES, PRODUCT_M
 import { ImageUrl } from '../image';
 import { z } from '../zod';
 import { CurrencySchema } from '../money';
-import { ProductDetail, ProductDetailUpdate } from '../product/product-detail';
+import { ProductDetailUpdate, ProductDetailAsStored } from '../product/product-detail';
 import { MarketSchema } from '../settings/market-template';
 import { SourceSiteSchema } from './collect';
 
@@ -149,8 +149,8 @@ export const ExistUserProductResponse = z.object({ exists: z.boolean(), productI
 export const RemoveProductBody = ProductSelection;
 export const RemoveProductResponse = z.object({ removed: z.number().int() });
 
-/** One stored product: its catalogue line and the product model collection wrote. */
-export const ProductDetailResponse = z.object({ summary: ProductSummary, detail: ProductDetail });
+/** One stored product: its catalogue line and the product model as stored (ProductDetailAsStored). */
+export const ProductDetailResponse = z.object({ summary: ProductSummary, detail: ProductDetailAsStored });
 export type ProductDetailResponse = z.infer<typeof ProductDetailResponse>;
 
 /**
@@ -159,8 +159,11 @@ export type ProductDetailResponse = z.infer<typeof ProductDetailResponse>;
  */
 export const UpdateProductResponse = ProductDetailResponse;
 
-/** The version the edit is based on (ProductSummary.version); a stale one is refused with 409. */
-const BaseVersion = z.number().int().min(1).optional();
+/**
+ * The version the edit is based on (ProductSummary.version), required: a stale one is refused with 409,
+ * and an edit without one could silently overwrite another.
+ */
+const BaseVersion = z.number().int().min(1);
 
 export const ProductMemoEditBody = z.object({
   productId: z.uuid(),

@@ -3,6 +3,7 @@ import { DEFAULT_OPTION_QUANTITY, PRODUCT_MEMO_MAX } from '../constants';
 import { CategoryRow } from '../category';
 import { DomainError } from '../errors';
 import { ImageUrl } from '../image';
+import { STORED_HTML_FIELDS, tooLongMessage } from '../stored-limits';
 import { describeIssues } from '../validation-messages';
 import { LocalizedTexts } from './localized-text';
 import { ProductOption } from './option';
@@ -24,7 +25,10 @@ const productShape = z.object({
   site: SourceSiteSchema,
   /** `zh` (or `ko`/`en` for Costco) source text and the `ko` edit. */
   title: LocalizedTexts,
-  detailPageHtml: z.string().max(5_000_000).default(''),
+  detailPageHtml: z
+    .string()
+    .max(STORED_HTML_FIELDS.detailPage.max, tooLongMessage(STORED_HTML_FIELDS.detailPage))
+    .default(''),
   option: ProductOption.prefault({}),
   /** Main images, first = representative. */
   image: z.array(ImageUrl).max(50).default([]),
@@ -73,6 +77,15 @@ function sameSourceProduct(
 
 export const ProductDetail = productShape.superRefine(sameSourceProduct);
 export type ProductDetail = z.infer<typeof ProductDetail>;
+/**
+ * The product as read answers it: whatever was stored. Its detail page is checked against
+ * STORED_HTML_FIELDS.detailPage after cleaning, before every save; pages stored before that check may be longer
+ * (cleaning lengthened them), and they must still open, so the seller can shorten them.
+ */
+export const ProductDetailAsStored = productShape
+  .extend({ detailPageHtml: z.string() })
+  .superRefine(sameSourceProduct);
+
 /** What a collector or a form hands over: defaults not yet filled in. */
 export type ProductDetailInput = z.input<typeof ProductDetail>;
 
@@ -82,14 +95,13 @@ export type ProductDetailForSave = z.infer<typeof ProductDetailForSave>;
 
 /**
  * What the catalogue and the editor send to UpdateProduct: the product without its id, plus the `version`
- * of the product they loaded (ProductSummary.version). With it, a save over a newer edit is refused (409)
- * instead of silently overwriting it; it is optional only so spec §7 callers that send the bare detail
- * keep working.
+ * of the product they loaded (ProductSummary.version). A save over a newer edit is refused (409) instead
+ * of silently overwriting it, so the version is required: two saves without one would both win.
  */
 export const ProductDetailUpdate = productShape
   .omit({ id: true })
   .extend({
-    version: z.number().int().min(1).optional(),
+    version: z.number().int().min(1),
     // The seller's memo, with ProductMemoEdit's limit: the edit panel saves it here with the rest.
     memo: z
       .string()

@@ -1,11 +1,12 @@
+import { STORED_HTML_FIELDS, tooLongMessage } from '../stored-limits';
 import { z } from '../zod';
 
 /** HTML the seller puts above and below every detail page (spec §3 detailHtmlModel). */
 export const DetailHtmlModel = z.object({
   usableTop: z.boolean(),
   usableBottom: z.boolean(),
-  top: z.string().max(500_000),
-  bottom: z.string().max(500_000),
+  top: z.string().max(STORED_HTML_FIELDS.top.max, tooLongMessage(STORED_HTML_FIELDS.top)),
+  bottom: z.string().max(STORED_HTML_FIELDS.bottom.max, tooLongMessage(STORED_HTML_FIELDS.bottom)),
 });
 export type DetailHtmlModel = z.infer<typeof DetailHtmlModel>;
 

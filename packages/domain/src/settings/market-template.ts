@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { DEFAULT_AFTER_SERVICE_CONTENT, MARKETS } from '../constants';
 import { KrwAmount } from '../money';
+import { STORED_HTML_FIELDS, tooLongMessage } from '../stored-limits';
 import { PriceSettings } from '../price/price-settings';
 import { AfterServiceInfoModel } from './after-service';
 import { DEFAULT_DELIVERY_MODEL, DeliveryModel } from './delivery';
@@ -20,8 +21,11 @@ export const MarketTemplateSetting = z.object({
   originArea: z.string().trim().max(100).default(''),
   sendExchange: z.string().trim().max(200).default(''),
   recvExchange: z.string().trim().max(200).default(''),
-  topHtml: z.string().max(500_000).default(''),
-  bottomHtml: z.string().max(500_000).default(''),
+  topHtml: z.string().max(STORED_HTML_FIELDS.top.max, tooLongMessage(STORED_HTML_FIELDS.top)).default(''),
+  bottomHtml: z
+    .string()
+    .max(STORED_HTML_FIELDS.bottom.max, tooLongMessage(STORED_HTML_FIELDS.bottom))
+    .default(''),
 });
 export type MarketTemplateSetting = z.infer<typeof MarketTemplateSetting>;
 export type MarketTemplateSettingInput = z.input<typeof MarketTemplateSetting>;

@@ -1,3 +1,4 @@
+import { isDomainError } from '@sellerdesk/domain';
 import type { AppDeps } from '../../deps';
 import {
   ITEM_RETRY_LIMIT,
@@ -30,6 +31,10 @@ class DetailPageFailure extends Error {
 export function detailPageFailure(error: unknown): ItemFailure {
   if (error instanceof DetailPageFailure || isTranslationError(error)) {
     return { message: error.message, transient: error.transient, expected: true };
+  }
+  // A broken product rule (the processed page over its limit): processing again gives the same page.
+  if (isDomainError(error)) {
+    return { message: error.message, transient: false, expected: true };
   }
   return {
     message: '상세페이지를 처리하는 중 오류가 발생했습니다. 다시 시도해주세요.',

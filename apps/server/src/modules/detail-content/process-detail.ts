@@ -1,3 +1,4 @@
+import { STORED_HTML_FIELDS } from '@sellerdesk/domain';
 import { detailImageUrls, hasHanText, mapDetailText, sanitizeDetailHtml } from '@sellerdesk/html';
 import { isDecorativeImage } from '@sellerdesk/sources';
 import { isTranslationError } from '@sellerdesk/translation';
@@ -173,7 +174,7 @@ export async function processDetailPage(
     unavailable > 0 ? `상세 이미지 ${unavailable}장을 받지 못해 원본 주소로 두었습니다.` : null,
   ].filter((note): note is string => note != null);
   return {
-    html: cleanDetailHtml(translated.html, publicUrl),
+    html: cleanDetailHtml(translated.html, publicUrl, STORED_HTML_FIELDS.detailPage),
     needsTranslation: translated.needsTranslation,
     notes,
     unavailable,

@@ -1,4 +1,4 @@
-import { DEFAULT_DETAIL_HTML, type DetailHtmlModel } from '@sellerdesk/domain';
+import { DEFAULT_DETAIL_HTML, STORED_HTML_FIELDS, type DetailHtmlModel } from '@sellerdesk/domain';
 import type { DetailPageConfigResponse } from '@sellerdesk/domain/api';
 import type { Database } from '../../infra/db/client';
 import { cleanDetailHtml } from '../products/index';
@@ -27,7 +27,7 @@ export async function getDetailPageConfig(db: Database, userId: string): Promise
 
 /**
  * SetDetailPage: top and bottom go through the same HTML policy as the product's page (they are put
- * around it at upload time, never into the product).
+ * around it at upload time, never into the product), each held to its limit after cleaning.
  */
 export async function setDetailPageConfig(
   db: Database,
@@ -35,11 +35,13 @@ export async function setDetailPageConfig(
   model: DetailHtmlModel,
   publicUrl: string,
 ): Promise<DetailPageConfigResponse> {
+  const top = cleanDetailHtml(model.top, publicUrl, STORED_HTML_FIELDS.top);
+  const bottom = cleanDetailHtml(model.bottom, publicUrl, STORED_HTML_FIELDS.bottom);
   const row = await repo.saveDetailPageConfig(db, userId, {
     usableTop: model.usableTop,
     usableBottom: model.usableBottom,
-    top: cleanDetailHtml(model.top, publicUrl),
-    bottom: cleanDetailHtml(model.bottom, publicUrl),
+    top,
+    bottom,
   });
   return toResponse(row);
 }

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@sellerdesk/domain';
+import { STORED_HTML_FIELDS, type ProductDetail } from '@sellerdesk/domain';
 import type { ListingImagesRow, ReplaceListingImagesResult } from '@sellerdesk/domain/api';
 import { detailImageUrls } from '@sellerdesk/html';
 import { MARKET_NAMES, isMarketError, withMarketOffer } from '@sellerdesk/markets';
@@ -74,7 +74,8 @@ export function withImages(product: ProductDetail, change: ImageChange, publicUr
   return {
     ...product,
     image,
-    detailPageHtml: change.detailImages.length > 0 ? cleanDetailHtml(html, publicUrl) : html,
+    detailPageHtml:
+      change.detailImages.length > 0 ? cleanDetailHtml(html, publicUrl, STORED_HTML_FIELDS.detailPage) : html,
     updatedAt: new Date().toISOString(),
   };
 }

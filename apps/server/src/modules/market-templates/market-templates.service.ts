@@ -1,4 +1,10 @@
-import { defaultAfterServiceInfo, ListingTemplateModel, MARKETS, type Market } from '@sellerdesk/domain';
+import {
+  defaultAfterServiceInfo,
+  ListingTemplateModel,
+  MARKETS,
+  STORED_HTML_FIELDS,
+  type Market,
+} from '@sellerdesk/domain';
 import type {
   MarketTemplateBody as MarketTemplateBodySchema,
   MarketTemplateView,
@@ -129,9 +135,10 @@ export async function setTemplate(
   const { accountId, ...rest } = body;
   const template = ListingTemplateModel.parse({
     ...rest,
-    // Top and bottom HTML leave for the market: the one detail-page policy, like the editor's saves.
-    topHtml: cleanDetailHtml(rest.topHtml, deps.config.publicUrl),
-    bottomHtml: cleanDetailHtml(rest.bottomHtml, deps.config.publicUrl),
+    // Top and bottom HTML leave for the market: the one detail-page policy, like the editor's saves, held
+    // to the template's limit after cleaning (a 400 here, not a failed parse below).
+    topHtml: cleanDetailHtml(rest.topHtml, deps.config.publicUrl, STORED_HTML_FIELDS.top),
+    bottomHtml: cleanDetailHtml(rest.bottomHtml, deps.config.publicUrl, STORED_HTML_FIELDS.bottom),
     marketName: market,
     templateName,
   });

@@ -21,7 +21,7 @@ async function editProduct(
   db: Database,
   userId: string,
   productId: string,
-  version: number | undefined,
+  version: number,
   change: (detail: ProductDetail, tx: Database) => Promise<ProductDetail> | ProductDetail,
 ): Promise<ProductDetailResponse> {
   return db.transaction(async (tx) => {

@@ -1,4 +1,11 @@
-import { reconcileSalePrice, type ProductDetail, type ProductDetailUpdate } from '@sellerdesk/domain';
+import {
+  assertStoredLength,
+  reconcileSalePrice,
+  STORED_HTML_FIELDS,
+  type ProductDetail,
+  type ProductDetailUpdate,
+  type StoredTextField,
+} from '@sellerdesk/domain';
 import type { ProductDetailResponse } from '@sellerdesk/domain/api';
 import { sanitizeDetailHtml } from '@sellerdesk/html';
 import { lockForTransaction } from '../../infra/db/locks';
@@ -12,25 +19,28 @@ import { summaryColumns } from './summary-columns';
 const IMAGE_STORE_PATH = '/api/images/';
 
 /**
- * The one HTML policy. Relative addresses are dropped (the page is shown on other sites), except this
- * server's image store (`/api/images/…`), which is checked on `publicUrl` and kept relative.
+ * The one HTML policy, for HTML about to be stored as `field`. Relative addresses are dropped (the page is
+ * shown on other sites), except this server's image store (`/api/images/…`), which is checked on
+ * `publicUrl` and kept relative. The policy can lengthen the HTML (`&` → `&amp;`, links gain `rel`), so
+ * the field's limit is checked on the result: over it, CONTENT_TOO_LONG (400) and nothing is stored.
  */
-export function cleanDetailHtml(html: string, publicUrl: string): string {
+export function cleanDetailHtml(html: string, publicUrl: string, field: StoredTextField): string {
   const cleaned = sanitizeDetailHtml(html, {
     imageSource: (attributes) => {
       const src = attributes.src?.trim() ?? '';
       return src.startsWith(IMAGE_STORE_PATH) ? `${publicUrl}${src}` : src;
     },
   });
-  return cleaned.split(`="${publicUrl}${IMAGE_STORE_PATH}`).join(`="${IMAGE_STORE_PATH}`);
+  const stored = cleaned.split(`="${publicUrl}${IMAGE_STORE_PATH}`).join(`="${IMAGE_STORE_PATH}`);
+  return assertStoredLength(stored, field);
 }
 
 /**
  * An edit based on the product as loaded at `version`: refused with 409 when the product was written
  * since (another window, a bulk action, a re-collection), so the newer change is never silently lost.
  */
-export function assertCurrentVersion(current: { version: number }, loaded: number | undefined): void {
-  if (loaded != null && loaded !== current.version) {
+export function assertCurrentVersion(current: { version: number }, loaded: number): void {
+  if (loaded !== current.version) {
     throw new AppError('PRODUCT_EDIT_CONFLICT');
   }
 }
@@ -51,6 +61,8 @@ export async function updateProduct(
   publicUrl: string,
 ): Promise<ProductDetailResponse> {
   const { version, ...edited } = input;
+  // Cleaned (and held to its limit) before the transaction: the product lock is not held for the policy.
+  const detailPageHtml = cleanDetailHtml(input.detailPageHtml, publicUrl, STORED_HTML_FIELDS.detailPage);
   return db.transaction(async (tx) => {
     // The same lock collection saves under: an edit and a re-collect of one product never interleave.
     await lockForTransaction(tx, 'product', `${userId}:${input.site}:${input.code}`);
@@ -66,7 +78,7 @@ export async function updateProduct(
     // extra), so the list, the pre-upload check and every market sell what the price tab showed.
     const detail: ProductDetail = {
       ...reconcileSalePrice(edited, existing.detail),
-      detailPageHtml: cleanDetailHtml(input.detailPageHtml, publicUrl),
+      detailPageHtml,
       // When it was collected is not the editor's to change.
       createdAt: existing.detail.createdAt,
       updatedAt: new Date().toISOString(),
