@@ -214,6 +214,84 @@ describe('UploadImage', () => {
   });
 });
 
+describe('UploadImage: malformed multipart answers 400, never 500', () => {
+  const send = (contentType: string, payload: Buffer) =>
+    t.call({
+      method: 'POST',
+      url: '/api/image/UploadImage',
+      token: alice.accessToken,
+      headers: { 'content-type': contentType },
+      payload,
+    });
+  const expectMalformed = (response: Awaited<ReturnType<typeof send>>) => {
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ code: 400, reason: 'MULTIPART_MALFORMED' });
+    expect(body.message).toMatch(/[가-힣]/);
+  };
+  const tmpFiles = () => {
+    const tmp = `${t.deps.config.dataDir}/tmp/uploads`;
+    return fs.existsSync(tmp) ? fs.readdirSync(tmp) : [];
+  };
+
+  it('a body cut off in the middle of a file', async () => {
+    const whole = multipart({ type: 'edit' }, [
+      { name: 'a.jpg', data: await picture('jpeg', '#456', 300, 300) },
+    ]);
+    expectMalformed(
+      await send(`multipart/form-data; boundary=${BOUNDARY}`, whole.subarray(0, whole.length - 400)),
+    );
+    expect(tmpFiles()).toEqual([]);
+  });
+
+  it('a body cut off in the headers of a part, and one with no closing boundary', async () => {
+    const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="ty`);
+    expectMalformed(await send(`multipart/form-data; boundary=${BOUNDARY}`, head));
+    const unclosed = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="type"\r\n\r\nedit\r\n`,
+    );
+    expectMalformed(await send(`multipart/form-data; boundary=${BOUNDARY}`, unclosed));
+  });
+
+  it('a multipart content type without a boundary, or with one the body does not use', async () => {
+    const body = multipart({ type: 'edit' }, [{ name: 'a.jpg', data: await picture('jpeg') }]);
+    expectMalformed(await send('multipart/form-data', body));
+    expectMalformed(await send('multipart/form-data; boundary=', body));
+    expectMalformed(await send(`multipart/form-data; boundary=${'b'.repeat(71)}`, body));
+    expectMalformed(await send('multipart/form-data; boundary=something-else', body));
+  });
+
+  it('a file name with a NUL character', async () => {
+    const response = await upload(alice.accessToken, 'edit', [
+      { name: 'a\u0000.jpg', data: await picture('jpeg', '#654') },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400, reason: 'INVALID_CHARACTERS' });
+    expect(response.json().message).toContain("'files[0].filename'");
+    expect(response.json().message).toContain('NUL');
+    expect(tmpFiles()).toEqual([]);
+  });
+
+  it('too many fields or files answer 400 with the Korean limit', async () => {
+    const fields: Record<string, string> = { type: 'edit' };
+    for (let i = 0; i < 40; i++) {
+      fields[`extra${i}`] = 'x';
+    }
+    const jpeg = await picture('jpeg', '#246');
+    const files = Array.from({ length: 21 }, (_, i) => ({ name: `${i}.jpg`, data: jpeg }));
+    for (const body of [multipart(fields, []), multipart({ type: 'edit' }, files)]) {
+      const many = await send(`multipart/form-data; boundary=${BOUNDARY}`, body);
+      expect(many.statusCode).toBe(400);
+      expect(many.json()).toEqual({
+        code: 400,
+        message: '한 번에 이미지 20개까지 업로드할 수 있습니다. (입력 항목은 10개까지)',
+        reason: 'MULTIPART_TOO_MANY_PARTS',
+      });
+    }
+    expect(tmpFiles()).toEqual([]);
+  });
+});
+
 describe('one seller, one library', () => {
   it("lists only the caller's images; another seller cannot see or reset them", async () => {
     const own = await upload(bob.accessToken, 'main', [

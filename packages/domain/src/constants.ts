@@ -134,6 +134,30 @@ export const BULK_BATCH_SIZE = 1000;
 /** Titles one ProductTitleChange may set. */
 export const TITLE_CHANGE_MAX = 1000;
 
+/*
+ * Upper bounds of request input: every list and text a contract takes has one (`api/input-bounds.ts`, checked
+ * for every endpoint by a test), so nothing reaches the database or the event loop in a size nobody planned
+ * for. Generous: real use stays far below them.
+ */
+/** Product links or codes one work list request collects (after blank lines are dropped), every site. */
+export const WORK_LIST_MAX_LINKS = 500;
+/** Entries a work list's `links` may carry before blank lines are dropped. */
+export const WORK_LIST_MAX_LINES = 2 * WORK_LIST_MAX_LINKS;
+/** An e-mail address (the account name): RFC 5321's longest path. */
+export const EMAIL_MAX = 254;
+/** A session token as sent back (an access JWT or an opaque refresh token); ours are under 1,000 characters. */
+export const SESSION_TOKEN_MAX = 4096;
+/** A phone number as typed, hyphens and spaces included. */
+export const PHONE_INPUT_MAX = 20;
+/** Terms one sign-up may answer. */
+export const CONSENTS_MAX = 50;
+/** Rows of a price range table (priceRangeModel.detailModel). */
+export const PRICE_RANGE_ROWS_MAX = 100;
+/** Fields of a marketplace account's settings or of a template's notice values. */
+export const SETTINGS_FIELDS_MAX = 200;
+/** A key or a short text value among those fields. */
+export const SETTINGS_KEY_MAX = 100;
+
 /** After-sales and delivery defaults (spec §9). */
 export const DEFAULT_AFTER_SERVICE_CONTENT = '상세 페이지 참조';
 export const DELIVERY_TYPES = ['free', 'pay', 'conditional'] as const;

@@ -90,6 +90,15 @@ export const ERRORS = {
   IMAGE_TYPE_NOT_ALLOWED: { status: 415, message: 'jpeg, jpg, png 이미지만 업로드할 수 있습니다.' },
   IMAGE_TOO_LARGE: { status: 413, message: '이미지는 200MB(209715200바이트)까지 업로드할 수 있습니다.' },
   IMAGE_EMPTY: { status: 400, message: '빈 파일은 업로드할 수 없습니다.' },
+  // A multipart body the parser cannot read: cut off, without its boundary, or with parts past the limits.
+  MULTIPART_MALFORMED: {
+    status: 400,
+    message: '업로드 요청의 형식이 올바르지 않습니다. 파일을 다시 선택해 업로드해주세요.',
+  },
+  MULTIPART_TOO_MANY_PARTS: {
+    status: 400,
+    message: '한 번에 보낼 수 있는 파일이나 항목 수를 넘었습니다.',
+  },
   BULK_TEXT_CHANGE_INVALID: {
     status: 400,
     message: '변경 방식(Slogan 또는 Replace)과 두 단어를 모두 입력해주세요.',

@@ -10,6 +10,7 @@ import { CATALOGUE_RANGES, SCENARIOS } from '@sellerdesk/emulators/fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/infra/db/schema/index';
+import { existingProductKeys } from '../../src/modules/products/index';
 import { createTestApp, dataOf } from '../helpers/test-app';
 import { createCollectTestApp, post, waitForWork, type Emulator, type TestApp } from '../helpers/collect';
 
@@ -119,6 +120,54 @@ describe('Costco Korea', () => {
       payload: {},
     });
     expect(empty.json().message).toContain('상품 링크 또는 검색 링크를 입력해주세요.');
+  });
+});
+
+describe('Costco work list size', () => {
+  const costcoLinks = (n: number) => Array.from({ length: n }, (_, i) => String(700000 + i));
+
+  it('caps product links at 500 like the other sites, in Korean, before any work is made', async () => {
+    const before = await t.call({
+      method: 'GET',
+      url: '/api/Log/GetUserCollectSummary',
+      token: seller.accessToken,
+    });
+    for (const [count, message] of [
+      [501, "'links': 500개 이하여야 합니다."],
+      [65_000, "'links': 한 번에 500개까지 수집할 수 있습니다."],
+      [100_000, "'links': 한 번에 500개까지 수집할 수 있습니다."],
+    ] as const) {
+      const started = Date.now();
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/Product/CostcoProductWorkList',
+        token: seller.accessToken,
+        payload: { links: costcoLinks(count) },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 400, message, reason: 'VALIDATION_FAILED' });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    }
+    const after = await t.call({
+      method: 'GET',
+      url: '/api/Log/GetUserCollectSummary',
+      token: seller.accessToken,
+    });
+    expect(dataOf(after)).toEqual(dataOf(before));
+  });
+
+  it('looks up already collected products with one array parameter, whatever the number of codes', async () => {
+    const simple = SCENARIOS.costcoSimple;
+    const work = await post<WorkListResponse>(t, seller.accessToken, '/api/Product/CostcoProductWorkList', {
+      links: [simple.id],
+    });
+    await waitForWork(t, seller.accessToken, work.workNumber);
+    // 70,000 codes: more than the 65,535 parameters a statement takes.
+    const codes = [...costcoLinks(70_000), simple.id];
+    const found = await existingProductKeys(t.deps.db, seller.id, codes);
+    expect([...found]).toEqual([`costco:${simple.id}`]);
+    // Quotes and backslashes stay data.
+    expect(await existingProductKeys(t.deps.db, seller.id, ['a"b', 'c\\d', "e'f"])).toEqual(new Set());
   });
 });
 

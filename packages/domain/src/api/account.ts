@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { EMAIL_MAX } from '../constants';
 import { Password, PhoneNumber, Username } from './common';
 import { RoleSchema, UserCreateBody, UserCreateResponse, UserResponse } from './auth';
 
@@ -9,7 +10,7 @@ export const SendCertificationMailResponse = z.object({ sent: z.literal(true), t
 
 export const ChangePasswordBody = z.object({
   /** Must equal the logged-in username (spec §5), else '비정상적인 계정정보 입니다.'. */
-  account: z.string().trim().toLowerCase(),
+  account: z.string().trim().max(EMAIL_MAX).toLowerCase(),
   currentPassword: z.string().min(1).max(128),
   newPassword: Password,
 });

@@ -1,4 +1,6 @@
 import { z } from '../zod';
+import { boundedRecord } from '../bounded-record';
+import { CONSENTS_MAX, SESSION_TOKEN_MAX } from '../constants';
 import { PLANS, ROLES } from '../roles';
 import { Password, PhoneNumber, Username } from './common';
 
@@ -13,7 +15,9 @@ export const SessionTokens = z.object({ accessToken: z.string(), refreshToken: z
 export const LoginResponse = SessionTokens.extend({ username: z.string(), role: RoleSchema });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const RefreshTokenBody = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
+const SessionToken = z.string().min(1).max(SESSION_TOKEN_MAX);
+
+export const RefreshTokenBody = z.object({ accessToken: SessionToken, refreshToken: SessionToken });
 export type RefreshTokenBody = z.infer<typeof RefreshTokenBody>;
 export const RefreshTokenResponse = LoginResponse;
 export type RefreshTokenResponse = LoginResponse;
@@ -47,14 +51,14 @@ export const UserCreateBody = z.object({
   name: z.string().trim().min(1).max(50),
   phone: PhoneNumber,
   /** Term id → agreed. Every required term must be true. */
-  consents: z.record(z.string(), z.boolean()),
+  consents: boundedRecord(z.string().max(100), z.boolean(), CONSENTS_MAX),
 });
 export type UserCreateBody = z.input<typeof UserCreateBody>;
 export const UserCreateResponse = z.object({ username: z.string(), role: RoleSchema });
 /** The body after validation (trimmed, lower-cased, hyphens removed). */
 export type UserCreateInput = z.output<typeof UserCreateBody>;
 
-export const LogoutBody = z.object({ refreshToken: z.string().min(1) });
+export const LogoutBody = z.object({ refreshToken: SessionToken });
 export const LogoutResponse = z.object({ loggedOut: z.literal(true) });
 
 /** /auth (spec §7 "Auth and account"): the schemas of each endpoint in `endpoints.Auth`. */

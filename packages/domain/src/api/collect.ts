@@ -1,6 +1,6 @@
 import { pagedResult } from './common';
 import { z } from '../zod';
-import { FILTER_MODES, WORK_SITES } from '../constants';
+import { FILTER_MODES, WORK_LIST_MAX_LINES, WORK_LIST_MAX_LINKS, WORK_SITES } from '../constants';
 import { SourceSiteSchema } from '../product/source';
 import { cookieNames } from '../source/session-cookie';
 
@@ -18,22 +18,34 @@ const CollectOptions = {
   recollect: z.boolean().default(false),
 };
 
-/** Product links or codes, one per entry; blank lines are dropped; at most 500 per request. */
+const LinkLine = z.string().trim().max(2000);
+const LINKS_CAP = { message: `한 번에 ${WORK_LIST_MAX_LINKS}개까지 수집할 수 있습니다.` };
+
+/**
+ * Product links or codes, one per entry; blank lines are dropped; at most 500 per request on every site
+ * (each one is a work item and a row in the statements that create them).
+ */
 const Links = z
-  .array(z.string().trim().max(2000))
+  .array(LinkLine)
+  .max(WORK_LIST_MAX_LINES, LINKS_CAP)
   .transform((lines) => lines.filter((line) => line.length > 0))
-  .pipe(z.array(z.string()).min(1, { message: '수집할 상품 링크를 입력해주세요.' }).max(500));
+  .pipe(z.array(z.string()).min(1, { message: '수집할 상품 링크를 입력해주세요.' }).max(WORK_LIST_MAX_LINKS));
 
 export const CostcoWorkListBody = z
   .object({
     ...CollectOptions,
-    /** Product URLs (`…/p/{code}`) or product codes. */
-    links: z.array(z.string().trim().max(2000)).default([]),
+    /** Product URLs (`…/p/{code}`) or product codes; may be empty when a search link is given. */
+    links: z
+      .array(LinkLine)
+      .max(WORK_LIST_MAX_LINES, LINKS_CAP)
+      .transform((lines) => lines.filter((line) => line.length > 0))
+      .pipe(z.array(z.string()).max(WORK_LIST_MAX_LINKS))
+      .default([]),
     /** A search or category URL; its first `count` results are collected. */
     searchUrl: z.string().trim().max(2000).optional(),
     count: z.coerce.number().int().min(1).max(1000).default(40),
   })
-  .refine((body) => body.links.some((l) => l.length > 0) || Boolean(body.searchUrl), {
+  .refine((body) => body.links.length > 0 || Boolean(body.searchUrl), {
     message: '상품 링크 또는 검색 링크를 입력해주세요.',
     path: ['links'],
   });

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { EMAIL_MAX, PHONE_INPUT_MAX } from '../constants';
 
 /** Success envelope: every successful call answers `{ data }` (spec §7: responses are unwrapped to it). */
 export function dataEnvelope<T extends z.ZodType>(schema: T) {
@@ -15,8 +16,9 @@ export const ApiErrorResponse = z.object({
 export const Username = z
   .string()
   .trim()
+  .max(EMAIL_MAX)
   .toLowerCase()
-  .pipe(z.email().max(254))
+  .pipe(z.email().max(EMAIL_MAX))
   .meta({ format: 'email', example: 'seller@example.com' });
 
 /** 8–64 characters with at least one letter and one digit. */
@@ -31,6 +33,7 @@ export const Password = z
 export const PhoneNumber = z
   .string()
   .trim()
+  .max(PHONE_INPUT_MAX)
   .regex(/^0\d{1,2}-?\d{3,4}-?\d{4}$/, { message: '올바른 전화번호 형식이 아닙니다. (예: 010-1234-5678)' })
   .transform((value) => value.replace(/-/g, ''));
 

@@ -4,8 +4,14 @@ import { Page, pagedResult } from './common';
 
 /** A stored image: `<first two hex digits of the hash>/<sha-256 hex>.<jpg|png>`. */
 export const ImageFileParams = z.object({
-  prefix: z.string().regex(/^[0-9a-f]{2}$/),
-  file: z.string().regex(/^[0-9a-f]{64}\.(jpg|png)$/),
+  prefix: z
+    .string()
+    .length(2)
+    .regex(/^[0-9a-f]{2}$/),
+  file: z
+    .string()
+    .max(68)
+    .regex(/^[0-9a-f]{64}\.(jpg|png)$/),
 });
 
 /** What a seller's uploaded image is for (spec §3 "Image upload: type, files"; the editor sends `edit`). */

@@ -25,3 +25,4 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './contracts';
 export * from './input-policy';
+export * from './input-bounds';

@@ -10,6 +10,7 @@ export const NaverKeywordApiBody = z.object({
   customerId: z
     .string()
     .trim()
+    .max(20)
     .regex(/^\d{1,20}$/, '고객 ID는 숫자로 입력해주세요.'),
   accessLicense: z
     .string()

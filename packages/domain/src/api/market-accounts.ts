@@ -1,4 +1,6 @@
 import { z } from '../zod';
+import { boundedRecord } from '../bounded-record';
+import { SETTINGS_FIELDS_MAX, SETTINGS_KEY_MAX } from '../constants';
 import { MarketSchema } from '../settings/market-template';
 
 /** `?market=` of every market-account call (spec §7: one of the six markets). */
@@ -15,7 +17,11 @@ export const SetMarketAccountBody = z.object({
     .trim()
     .min(1, { message: '계정 이름을 입력해주세요.' })
     .max(50, { message: '계정 이름은 50자까지 입력할 수 있습니다.' }),
-  settings: z.record(z.string().max(100), z.string().max(2000)).default({}),
+  settings: boundedRecord(
+    z.string().max(SETTINGS_KEY_MAX),
+    z.string().max(2000),
+    SETTINGS_FIELDS_MAX,
+  ).default({}),
 });
 export type SetMarketAccountBody = z.input<typeof SetMarketAccountBody>;
 

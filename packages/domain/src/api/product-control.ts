@@ -18,7 +18,10 @@ export const LISTING_PAGE_WINDOW = 10_000;
  */
 export const LISTING_COUNT_CAP = 1_000;
 
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: '날짜는 YYYY-MM-DD 형식으로 입력해주세요.' });
+const Day = z
+  .string()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: '날짜는 YYYY-MM-DD 형식으로 입력해주세요.' });
 
 export const MarketProductSearchBody = z
   .object({

@@ -139,8 +139,8 @@ export type ProductSearchResponse = z.infer<typeof ProductSearchResponse>;
 
 /** Spec §5: loading a product needs both site and code. */
 export const ProductKeyQuery = z.object({
-  site: z.string().trim().default(''),
-  code: z.string().trim().default(''),
+  site: z.string().trim().max(20).default(''),
+  code: z.string().trim().max(100).default(''),
 });
 
 export const ExistUserProductResponse = z.object({ exists: z.boolean(), productId: z.string().nullable() });

@@ -1,4 +1,6 @@
 import { pagedResult } from './common';
+import { boundedRecord } from '../bounded-record';
+import { SETTINGS_FIELDS_MAX, SETTINGS_KEY_MAX } from '../constants';
 import { z } from '../zod';
 import { MarketSchema } from '../settings/market-template';
 import { ItemCounts, ItemStateSchema, WorkProgress } from './collect';
@@ -23,7 +25,7 @@ export const UploadTarget = z.object({
     .min(1, { message: '템플릿 이름을 입력해주세요.' })
     .max(50, { message: '템플릿 이름은 50자까지 입력할 수 있습니다.' }),
   categoryId: z.string().trim().min(1).max(50).optional(),
-  template: z.record(z.string().max(100), z.unknown()).optional(),
+  template: boundedRecord(z.string().max(SETTINGS_KEY_MAX), z.unknown(), SETTINGS_FIELDS_MAX).optional(),
 });
 export type UploadTarget = z.input<typeof UploadTarget>;
 

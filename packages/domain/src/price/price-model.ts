@@ -5,6 +5,7 @@ import {
   DEFAULT_ROUND_DIGIT,
   LAST_RANGE,
   PRICE_OPERATORS,
+  PRICE_RANGE_ROWS_MAX,
   ROUND_DIGITS,
 } from '../constants';
 import { CurrencySchema } from '../money';
@@ -46,7 +47,7 @@ export const PriceRangeModel = z
     /** Won per one unit of `currency`. */
     exchangeBase: z.number().positive(),
     simpleModel: PriceOperation,
-    detailModel: z.array(PriceRangeRow),
+    detailModel: z.array(PriceRangeRow).max(PRICE_RANGE_ROWS_MAX),
   })
   .superRefine((model, context) => {
     model.detailModel.forEach((row, index) => {
@@ -142,8 +143,9 @@ export const PriceSettingsDraft = z.object({
   currency: z.string().max(10).optional(),
   exchangeBase: DraftValue,
   simpleModel: PriceOperationDraft.optional(),
-  detailModel: z.array(PriceRangeRowDraft).max(100).optional(),
+  detailModel: z.array(PriceRangeRowDraft).max(PRICE_RANGE_ROWS_MAX).optional(),
   /** The round selection; its digit wins over `digit` (§5). */
-  roundModel: z.object({ digit: z.number().optional() }).loose().nullable().optional(),
+  // Clients send the whole RoundModel they previewed; only its digit counts, the rest is dropped.
+  roundModel: z.object({ digit: z.number().optional() }).nullable().optional(),
 });
 export type PriceSettingsDraft = z.infer<typeof PriceSettingsDraft>;

@@ -13,6 +13,7 @@ export type LocalizedText = z.infer<typeof LocalizedText>;
 
 export const LocalizedTexts = z
   .array(LocalizedText)
+  .max(CONTENT_LANGUAGES.length)
   .refine((texts) => new Set(texts.map((entry) => entry.language)).size === texts.length, {
     message: '같은 언어의 글이 두 번 있습니다.',
   });

@@ -1,5 +1,11 @@
 import { z } from '../zod';
-import { DecimalAmount, ForeignCurrencySchema, KrwAmount, type ForeignCurrency } from '../money';
+import {
+  DecimalAmount,
+  FOREIGN_CURRENCIES,
+  ForeignCurrencySchema,
+  KrwAmount,
+  type ForeignCurrency,
+} from '../money';
 
 /**
  * A price list (spec §3): one entry per currency. The source currency's entry (CNY for Taobao and 1688)
@@ -25,6 +31,7 @@ export type PriceEntry = z.infer<typeof PriceEntry>;
 
 export const PriceList = z
   .array(PriceEntry)
+  .max(FOREIGN_CURRENCIES.length + 1)
   .refine((list) => new Set(list.map((entry) => entry.currency)).size === list.length, {
     message: '같은 통화의 가격이 두 번 있습니다.',
   });

@@ -10,7 +10,7 @@ import { ProductOption } from './option';
 import { PriceList } from './price-entry';
 import { ProductSource, SourceCode, SourceSiteSchema } from './source';
 
-const IsoDateTime = z.iso.datetime({ offset: true });
+const IsoDateTime = z.iso.datetime({ offset: true }).max(40);
 const ShortText = z.string().trim().max(100).default('');
 
 /**

@@ -47,7 +47,7 @@ export const ProductSource = z
     attributes: z.array(SourceAttribute).max(300).default([]),
     /** Main images as collected, first = representative. */
     images: z.array(ImageUrl).max(100).default([]),
-    collectedAt: z.iso.datetime({ offset: true }),
+    collectedAt: z.iso.datetime({ offset: true }).max(40),
   })
   .superRefine((source, context) => {
     if (source.currency !== SITE_CURRENCY[source.site]) {

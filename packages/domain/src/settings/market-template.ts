@@ -1,4 +1,6 @@
 import { z } from '../zod';
+import { boundedRecord } from '../bounded-record';
+import { SETTINGS_FIELDS_MAX } from '../constants';
 import { DEFAULT_AFTER_SERVICE_CONTENT, MARKETS } from '../constants';
 import { KrwAmount } from '../money';
 import { STORED_HTML_FIELDS, tooLongMessage } from '../stored-limits';
@@ -48,7 +50,9 @@ export const ListingTemplateModel = MarketTemplateSetting.extend({
   /** The notice group to use when the category accepts several; '' takes the market's suggestion. */
   noticeGroupId: z.string().trim().max(100).default(''),
   /** Notice values by the market's field key (or label), overriding what the product supplies. */
-  noticeValues: z.record(z.string().max(200), z.string().trim().max(1000)).default({}),
+  noticeValues: boundedRecord(z.string().max(200), z.string().trim().max(1000), SETTINGS_FIELDS_MAX).default(
+    {},
+  ),
   /** This template's own price settings; null uses the seller's (Market/GetPrice) at upload time. */
   priceSettings: PriceSettings.nullable().default(null),
 });

@@ -17,6 +17,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { textArrayLiteral } from '../../infra/db/array-param';
 import type { Database } from '../../infra/db/client';
 import { products } from '../../infra/db/schema/index';
 import { listingStates, toSummary, uploadedCondition } from './product-summaries.repository';
@@ -242,7 +243,7 @@ export async function existingProductKeys(
   const rows = await db
     .select({ site: products.site, code: products.code })
     .from(products)
-    .where(and(owned(userId), inArray(products.code, [...codes])));
+    .where(and(owned(userId), sql`${products.code} = any(${textArrayLiteral(codes)}::text[])`));
   return new Set(rows.map((row) => `${row.site}:${row.code}`));
 }
 
