@@ -2,7 +2,8 @@ import { DEFAULT_ESM_MASTER, startMarketEmulator, type StartedMarketEmulator } f
 import type { MarketAccountView, UploadDetailLogResponse, UploadWorkResponse } from '@sellerdesk/domain/api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings } from '../src/infra/db/schema/index';
+import { listings, workItems } from '../src/infra/db/schema/index';
+import { claimListingPushes } from '../src/modules/upload/push-claims.repository';
 import { createTestApp, dataOf, type TestApp } from './helpers/test-app';
 import {
   COUPANG_DRESS_CATEGORY,
@@ -193,4 +194,36 @@ describe('the same upload sent twice at once', () => {
       }
     }
   }, 240_000);
+
+  it('holds a claim only while the run that took it runs: a requeued or reclaimed item lets it go', async () => {
+    const db = t.deps.db;
+    const [a, b] = await db
+      .select({ id: workItems.id, attempts: workItems.attempts })
+      .from(workItems)
+      .where(eq(workItems.userId, alice.id))
+      .limit(2);
+    const running = (id: string) =>
+      db.update(workItems).set({ state: 'running' }).where(eq(workItems.id, id));
+    const own = { accountId: accounts[0]!.id, productId: productIds[0]! };
+    const other = { accountId: accounts[1]!.id, productId: productIds[0]! };
+    const runA = { itemId: a!.id, attempt: a!.attempts };
+    const runB = { itemId: b!.id, attempt: b!.attempts };
+    await running(a!.id);
+    await running(b!.id);
+    expect(await claimListingPushes(db, runA, [own])).toBe(true);
+    expect(await claimListingPushes(db, runB, [other, own])).toBe(false);
+    // All or none: the free key was not kept by the run that could not have both.
+    expect(await claimListingPushes(db, runA, [other])).toBe(true);
+    // A's worker died and the reclaim put its item back in line: its claims are free for B.
+    await db.update(workItems).set({ state: 'queued' }).where(eq(workItems.id, a!.id));
+    expect(await claimListingPushes(db, runB, [own, other])).toBe(true);
+    // A's next attempt finds B holding them until B's item leaves the attempt that took them.
+    await running(a!.id);
+    const nextA = { ...runA, attempt: runA.attempt + 1 };
+    await db.update(workItems).set({ attempts: nextA.attempt }).where(eq(workItems.id, a!.id));
+    expect(await claimListingPushes(db, nextA, [own])).toBe(false);
+    await db.update(workItems).set({ state: 'succeeded' }).where(eq(workItems.id, b!.id));
+    expect(await claimListingPushes(db, nextA, [own])).toBe(true);
+    await db.update(workItems).set({ state: 'succeeded' }).where(eq(workItems.id, a!.id));
+  });
 });
