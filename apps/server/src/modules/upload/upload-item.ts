@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { ProductDetail } from '@sellerdesk/domain';
 import {
   isMarketError,
@@ -17,7 +18,12 @@ import { loadPriceSettings } from '../pricing/index';
 import { productDetailsByIds } from '../products/index';
 import { categoryOf, linkedTargets, templateOf, uploadAdapter } from './accounts';
 import { checkDraft, draftOf, RequirementsCache, type ListingContext } from './prepare';
-import { claimListingPushes, releaseListingPushes, type PushRun } from './push-claims.repository';
+import {
+  claimListingPushes,
+  releaseListingPushes,
+  type PushKey,
+  type PushRun,
+} from './push-claims.repository';
 import * as repo from './upload.repository';
 
 /** The pre-upload check refused the product: every problem with its fix, in Korean. */
@@ -194,6 +200,25 @@ async function knownListing(
   return { known: null, own: false };
 }
 
+/**
+ * Pauses before asking for a held claim again: a push holds it for a second or two, so the G마켓 and 옥션
+ * items of one product (which run side by side and claim both accounts) mostly go one after the other
+ * here instead of the later one waiting out the pipeline's retry delay (5 s and more).
+ */
+const CLAIM_PAUSES_MS = [250, 500, 1_000];
+
+async function claimPatiently(deps: AppDeps, run: PushRun, keys: PushKey[]): Promise<boolean> {
+  for (const pause of [0, ...CLAIM_PAUSES_MS]) {
+    if (pause > 0) {
+      await setTimeout(pause);
+    }
+    if (await claimListingPushes(deps.db, run, keys)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 async function push(
   deps: AppDeps,
   claim: Claim,
@@ -220,11 +245,8 @@ async function push(
   // time, across works, workers and processes: taken before the stored listing is read, so a push that
   // waited for another one updates the listing that one stored instead of creating a second one.
   const run: PushRun = { itemId: claim.itemId, attempt: claim.attempt };
-  const claimed = await claimListingPushes(deps.db, run, [
-    { accountId: key.accountId, productId: key.productId },
-    ...linked.map((other) => ({ accountId: other.accountId, productId: key.productId })),
-  ]);
-  if (!claimed) {
+  const keys = [key, ...linked].map((target) => ({ accountId: target.accountId, productId: key.productId }));
+  if (!(await claimPatiently(deps, run, keys))) {
     throw new ListingPushHeld();
   }
   try {
