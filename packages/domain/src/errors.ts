@@ -193,6 +193,12 @@ export const ERRORS = {
     status: 400,
     message: '함께 보낸 템플릿이 올바르지 않습니다. 템플릿 설정을 확인해주세요.',
   },
+  // An upload item whose product another work is pushing to the same account: it waits (the pipeline's
+  // retry) and then updates the listing that work made.
+  UPLOAD_LISTING_BEING_PUSHED: {
+    status: 409,
+    message: '다른 업로드 작업이 이 계정에 이 상품을 등록하는 중입니다. 그 작업이 끝난 뒤 다시 시도합니다.',
+  },
   // Source price and stock sync; listing images.
   SOURCE_SYNC_NOTHING_LISTED: {
     status: 400,

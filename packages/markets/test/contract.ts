@@ -4,7 +4,7 @@ import { fetchFetcher, type Fetcher } from '@sellerdesk/outbound';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMarketError, type MarketError } from '../src/errors';
 import type { ListingDraft } from '../src/listing';
-import type { ListingRef, ListingSnapshot, MarketAdapter } from '../src/port';
+import type { ListingRef, ListingSnapshot, MarketAdapter, PushResult } from '../src/port';
 import { usableTags } from '../src/validate';
 import { colourSizeOptions, productFixture } from './fixtures';
 
@@ -160,6 +160,30 @@ export function losingFirstAnswer(fetcher: Fetcher, call: { method: string; path
   };
 }
 
+/**
+ * The upload's push claim on one product × account, as the server keeps it in its database: one push at
+ * a time, and a push that waited for another one pushes with the listing that one stored as `known` (none
+ * when it stored nothing: its save was lost, e.g. the worker died right after the market answered).
+ */
+export function pushClaim(): (
+  push: (known: ListingRef | null) => Promise<PushResult>,
+  options?: { stores?: boolean },
+) => Promise<PushResult> {
+  let last: Promise<unknown> = Promise.resolve();
+  let stored: ListingRef | null = null;
+  return (push, { stores = true } = {}) => {
+    const run = last.then(async () => {
+      const result = await push(stored);
+      if (stores) {
+        stored = result.ref;
+      }
+      return result;
+    });
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
 export function runMarketContract(name: string, setup: () => Promise<ContractHarness>): void {
   describe(`${name} adapter contract`, () => {
     let harness: ContractHarness;
@@ -300,6 +324,37 @@ export function runMarketContract(name: string, setup: () => Promise<ContractHar
       expect(harness.counters().listings).toBe(1);
       const listing = await adapter.readListing(second.ref);
       expect(listing?.salePrice).toBe(draft.salePrice + 1_000);
+    }, 30_000);
+
+    it('creates once when two works push the same product at once under the push claim', async () => {
+      harness.reset();
+      const product = productFixture({ code: '735000000001', options: colourSizeOptions(2, 2) });
+      const draft = await harness.draft(adapter, product);
+      const claim = pushClaim();
+      const pushes = await Promise.all(
+        [0, 1].map(() => claim((known) => adapter.pushListing(draft, { known }))),
+      );
+      expect(pushes.map((push) => push.created).sort()).toEqual([false, true]);
+      expect(pushes[1]!.ref.productId).toBe(pushes[0]!.ref.productId);
+      expect(harness.counters().listings).toBe(1);
+      // The first work's create answered too late (its answer lost) and nothing was stored: the second
+      // work, with no known listing, finds it by its seller code before any create.
+      harness.reset();
+      const late = await harness.draft(
+        adapter,
+        productFixture({ code: '736000000001', options: colourSizeOptions(1, 2) }),
+      );
+      const flaky = harness.adapter({ fetcher: losingFirstAnswer(fetchFetcher(), harness.createCall) });
+      const lost = pushClaim();
+      const [first, second] = await Promise.all([
+        lost((known) => flaky.pushListing(late, { known }), { stores: false }),
+        lost((known) => {
+          expect(known).toBeNull();
+          return adapter.pushListing(late, { known });
+        }),
+      ]);
+      expect(second).toMatchObject({ created: false, ref: { productId: first.ref.productId } });
+      expect(harness.counters().listings).toBe(1);
     }, 30_000);
 
     it('changes price, stock and sale status', async () => {

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { ProductDetail } from '@sellerdesk/domain';
 import {
   isMarketError,
@@ -6,6 +7,7 @@ import {
   type ListingSnapshot,
   type MarketAdapter,
 } from '@sellerdesk/markets';
+import { ERRORS } from '@sellerdesk/domain';
 import { detailImageUrls } from '@sellerdesk/html';
 import type { AppDeps } from '../../deps';
 import type { UploadTarget } from '../../infra/db/schema/index';
@@ -16,10 +18,23 @@ import { loadPriceSettings } from '../pricing/index';
 import { productDetailsByIds } from '../products/index';
 import { categoryOf, linkedTargets, templateOf, uploadAdapter } from './accounts';
 import { checkDraft, draftOf, RequirementsCache, type ListingContext } from './prepare';
+import {
+  claimListingPushes,
+  releaseListingPushes,
+  type PushKey,
+  type PushRun,
+} from './push-claims.repository';
 import * as repo from './upload.repository';
 
 /** The pre-upload check refused the product: every problem with its fix, in Korean. */
 export class UploadRefused extends Error {}
+
+/** Another run is pushing the product to the account: this item waits for it (the pipeline's retry). */
+export class ListingPushHeld extends Error {
+  constructor() {
+    super(ERRORS.UPLOAD_LISTING_BEING_PUSHED.message);
+  }
+}
 
 const requirementCaches = new WeakMap<MarketAdapter, RequirementsCache>();
 /** One requirements cache per adapter, so items of a work share the category look-ups. */
@@ -185,6 +200,25 @@ async function knownListing(
   return { known: null, own: false };
 }
 
+/**
+ * Pauses before asking for a held claim again: a push holds it for a second or two, so the G마켓 and 옥션
+ * items of one product (which run side by side and claim both accounts) mostly go one after the other
+ * here instead of the later one waiting out the pipeline's retry delay (5 s and more).
+ */
+const CLAIM_PAUSES_MS = [250, 500, 1_000];
+
+async function claimPatiently(deps: AppDeps, run: PushRun, keys: PushKey[]): Promise<boolean> {
+  for (const pause of [0, ...CLAIM_PAUSES_MS]) {
+    if (pause > 0) {
+      await setTimeout(pause);
+    }
+    if (await claimListingPushes(deps.db, run, keys)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 async function push(
   deps: AppDeps,
   claim: Claim,
@@ -207,6 +241,43 @@ async function push(
   if (errors.length > 0) {
     throw new UploadRefused(errors.map((problem) => `${problem.message} → ${problem.fix}`).join('\n'));
   }
+  // One push of the product to the account (and to the accounts sharing its listing, G마켓 ↔ 옥션) at a
+  // time, across works, workers and processes: taken before the stored listing is read, so a push that
+  // waited for another one updates the listing that one stored instead of creating a second one.
+  const run: PushRun = { itemId: claim.itemId, attempt: claim.attempt };
+  const keys = [key, ...linked].map((target) => ({ accountId: target.accountId, productId: key.productId }));
+  if (!(await claimPatiently(deps, run, keys))) {
+    throw new ListingPushHeld();
+  }
+  try {
+    await pushClaimed(deps, claim, run, { adapter, draft, product, key, linked });
+  } catch (error) {
+    // The next push may go at once. Were this to fail, the claim is stale anyway once the item leaves
+    // this attempt, so the push's own error is the one to report.
+    await releaseListingPushes(deps.db, run).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The push itself, under this run's claim on the product × account; the claim goes with the save. */
+async function pushClaimed(
+  deps: AppDeps,
+  claim: Claim,
+  run: PushRun,
+  {
+    adapter,
+    draft,
+    product,
+    key,
+    linked,
+  }: {
+    adapter: MarketAdapter;
+    draft: ListingDraft;
+    product: ProductDetail;
+    key: { userId: string; productId: string; accountId: string; market: UploadTarget['market'] };
+    linked: readonly UploadTarget[];
+  },
+): Promise<void> {
   const { known, own } = await knownListing(deps, key, linked);
   const result = await adapter.pushListing(draft, { known });
   // 신규 for the account: the market made it, or the account had never had it (no stored listing and no
@@ -234,6 +305,7 @@ async function push(
       created: result.created,
       firstForAccount,
     });
+    await releaseListingPushes(tx, run);
   });
 }
 
@@ -247,6 +319,9 @@ export function pushedImagesOf(product: Pick<ProductDetail, 'image' | 'detailPag
 
 /** What a failed upload means: market refusals and check problems are final, outages are retried. */
 export function uploadFailure(error: unknown): ItemFailure {
+  if (error instanceof ListingPushHeld) {
+    return { message: error.message, transient: true, expected: true };
+  }
   if (error instanceof UploadRefused) {
     return { message: error.message, transient: false, expected: true };
   }

@@ -172,3 +172,32 @@ export const marketRegistrations = pgTable(
   },
   (table) => [primaryKey({ columns: [table.accountKey, table.day] })],
 );
+
+/**
+ * Who is pushing a product to an account right now: one row per product × account, taken in a short
+ * transaction before the market is called and dropped with the listing's save, so two works (in any
+ * worker or process) never create the product there twice. A claim holds while its upload item is still
+ * running the attempt that took it; once the item finished, was requeued, or was reclaimed from a dead
+ * worker (the heartbeat's reclaim), the row is stale and the next push takes it over.
+ */
+export const listingPushClaims = pgTable(
+  'listing_push_claims',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => marketAccounts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
+    /** The item's attempt that took the claim (`work_items.attempts` of that run). */
+    attempt: integer('attempt').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.productId] }),
+    index('listing_push_claims_item_idx').on(table.itemId),
+  ],
+);
