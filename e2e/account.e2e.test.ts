@@ -7,6 +7,7 @@ import { extractTemporaryPassword, waitForMail } from './support/mail';
 import { readStoredSession } from './support/session';
 
 const { baseUrl, dataDir } = e2eContext();
+const NEW_PASSWORD = 'Harbor-Tulip-Ember8';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -39,12 +40,18 @@ describe('account screen', () => {
 
     const before = await readStoredSession(page);
     await field(page, '현재 비밀번호').fill(account.password);
-    await field(page, '새 비밀번호').fill('NewPassw0rd!');
-    await field(page, '새 비밀번호 확인').fill('NewPassw0rd?');
+    // A common password is refused in the form with the server's Korean reason, before anything is sent.
+    await field(page, '새 비밀번호').fill('qwerty123');
+    await field(page, '새 비밀번호 확인').fill('qwerty123');
+    await page.getByTestId('change-password').click();
+    await page.getByText(/비밀번호가 너무 쉽습니다\..*서로 관계없는 단어/).waitFor();
+
+    await field(page, '새 비밀번호').fill(NEW_PASSWORD);
+    await field(page, '새 비밀번호 확인').fill(`${NEW_PASSWORD}?`);
     await page.getByTestId('change-password').click();
     await page.getByText('비밀번호가 일치하지 않습니다.').waitFor();
 
-    await field(page, '새 비밀번호 확인').fill('NewPassw0rd!');
+    await field(page, '새 비밀번호 확인').fill(NEW_PASSWORD);
     await page.getByTestId('change-password').click();
     await page.getByTestId('password-changed').waitFor();
     await saveScreenshot(page, 'account-password-changed');
@@ -56,10 +63,10 @@ describe('account screen', () => {
     expect(new URL(page.url()).pathname).toBe('/app/account');
 
     const fresh = await openPage(browser, baseUrl);
-    await loginInBrowser(fresh, account.username, 'NewPassw0rd!');
+    await loginInBrowser(fresh, account.username, NEW_PASSWORD);
     await fresh.getByTestId('start-screen').waitFor();
     expect(await fresh.getByRole('heading', { level: 1 }).textContent()).toBe('박판매님, 안녕하세요');
-    account.password = 'NewPassw0rd!';
+    account.password = NEW_PASSWORD;
     await fresh.context().close();
     await page.context().close();
   });

@@ -9,7 +9,7 @@ export function newAccount(label: string, name = '김셀러'): TestAccount {
   const id = `${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}`;
   return {
     username: `e2e-${label}-${id}@example.com`,
-    password: `Passw0rd${id.slice(-4)}`,
+    password: `Maple-Orbit-${id.slice(-4)}`,
     name,
     phone: '010-1234-5678',
   };

@@ -21,7 +21,7 @@ import { ImageStore } from './infra/images/image-store';
 import { createMailer, type Mailer } from './infra/mail/mailer';
 import { prewarmCategories, stopCategoryRefreshes } from './modules/categories/index';
 import { createMarketAccess, type MarketAccess } from './modules/market-accounts/index';
-import { resolveJwtSecret } from './modules/system/index';
+import { resolveSigningKey } from './modules/system/index';
 
 export type CreateDepsOptions = {
   /** An already open database (tests); otherwise opened from the config. */
@@ -74,6 +74,7 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
   await queue.start();
 
   const images = new ImageStore(path.join(config.dataDir, 'images'));
+  const secrets = resolveSecretBox(config.CREDENTIALS_KEY, config.dataDir);
   const deps: AppDeps = {
     config,
     database,
@@ -87,7 +88,7 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
         from: config.MAIL_FROM,
         mailDir: path.join(config.dataDir, 'mail'),
       }),
-    secrets: resolveSecretBox(config.CREDENTIALS_KEY, config.dataDir),
+    secrets,
     images,
     sources: options.sources ?? createSourceAccess(config),
     markets:
@@ -96,7 +97,9 @@ export async function createDeps(config: Config, options: CreateDepsOptions = {}
         ownImages: (key) => fs.promises.readFile(images.filePath(key)).catch(() => null),
       }),
     tokens: {
-      secret: await resolveJwtSecret(database.db, config.JWT_SECRET),
+      secret: await resolveSigningKey(database.db, config.JWT_SECRET, secrets, {
+        warn: (message) => log.warn(message),
+      }),
       issuer: config.JWT_ISSUER,
       audience: config.JWT_AUDIENCE,
       accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { checkPasswordStrength } from '@sellerdesk/domain/password-strength';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerifications, users } from '../src/infra/db/schema/index';
 import { ensureAdminAccount } from '../src/modules/account/bootstrap-admin';
@@ -13,7 +14,7 @@ afterAll(async () => t?.close());
 type Session = { username: string; role: string; accessToken: string; refreshToken: string };
 const registration = (username: string, extra: Record<string, unknown> = {}) => ({
   username,
-  password: 'abcd1234',
+  password: 'Quartz-Meadow-Fig42',
   name: '김셀러',
   phone: '010-1234-5678',
   consents: { service: true, privacy: true, marketing: false },
@@ -60,7 +61,7 @@ describe('registration → verification mail → verified user', () => {
     expect(stored.map((s) => s.tokenHash)).not.toContain(token);
 
     // Logged in before verifying: the session works for account calls but not for product features.
-    const before = await t.login('new.seller@example.com', 'abcd1234');
+    const before = await t.login('new.seller@example.com', 'Quartz-Meadow-Fig42');
     expect(before.role).toBe('BasicUser');
     const meBefore = await t.call({ method: 'GET', url: '/api/auth/user', token: before.accessToken });
     expect(dataOf<{ role: string }>(meBefore).role).toBe('BasicUser');
@@ -80,7 +81,7 @@ describe('registration → verification mail → verified user', () => {
     });
     expect(refreshed.statusCode).toBe(401);
     // … and a new login carries the new role.
-    expect((await t.login('new.seller@example.com', 'abcd1234')).role).toBe('User');
+    expect((await t.login('new.seller@example.com', 'Quartz-Meadow-Fig42')).role).toBe('User');
 
     // The link is one-time.
     const reused = await verify(token!);
@@ -118,6 +119,23 @@ describe('registration → verification mail → verified user', () => {
     expect(noDigit.json().message).toContain('숫자를 한 글자 이상 포함해주세요.');
   });
 
+  it('refuses a common password, or one containing the e-mail or the name, with 400 and how to do better', async () => {
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      ['weak1@example.com', { password: 'password1' }, /유출된 비밀번호/],
+      ['weak2@example.com', { password: 'qwerty123' }, /비밀번호가 너무 쉽습니다/],
+      ['parkseller@example.com', { password: 'Parkseller@example.com1' }, /이메일\(아이디\)/],
+      ['weak3@example.com', { password: 'Tundra-김셀러-Orbit9' }, /이름/],
+    ];
+    for (const [username, extra, reason] of cases) {
+      const res = await register(registration(username, extra));
+      expect(res.statusCode, username).toBe(400);
+      expect(res.json(), username).toMatchObject({ code: 400, reason: 'PASSWORD_TOO_WEAK' });
+      expect(res.json().message, username).toMatch(reason);
+      expect(res.json().message, username).toContain('서로 관계없는 단어 3~4개를 이어 12자 이상');
+      expect(await t.findUser(username), username).toBeUndefined();
+    }
+  });
+
   it('rejects an expired link with its own message', async () => {
     await register(registration('late@example.com'));
     const mail = await t.mailer.waitFor((m) => m.to === 'late@example.com');
@@ -135,7 +153,7 @@ describe('registration → verification mail → verified user', () => {
   it('resends the mail to a BasicUser and refuses a verified user', async () => {
     await register(registration('resend@example.com'));
     await t.mailer.waitFor((m) => m.to === 'resend@example.com');
-    const session = await t.login('resend@example.com', 'abcd1234');
+    const session = await t.login('resend@example.com', 'Quartz-Meadow-Fig42');
     const res = await t.call({
       method: 'POST',
       url: '/api/account/SendCertificationMail',
@@ -165,7 +183,7 @@ describe('POST /account/ChangePassWord', () => {
     const res = await change(s.accessToken, {
       account: 'someone.else@example.com',
       currentPassword: s.password,
-      newPassword: 'newpass123',
+      newPassword: 'Copper-Lantern-Tide9',
     });
     expect(res.json()).toEqual({
       code: 400,
@@ -179,9 +197,24 @@ describe('POST /account/ChangePassWord', () => {
     const res = await change(s.accessToken, {
       account: s.username,
       currentPassword: 'nope12345',
-      newPassword: 'newpass123',
+      newPassword: 'Copper-Lantern-Tide9',
     });
     expect(res.json().reason).toBe('CURRENT_PASSWORD_WRONG');
+  });
+
+  it('refuses a weak new password with 400 and a Korean message, keeping the old one', async () => {
+    const s = await t.userSession();
+    for (const newPassword of ['password1', 'qwerty123', `${s.username}9`]) {
+      const res = await change(s.accessToken, {
+        account: s.username,
+        currentPassword: s.password,
+        newPassword,
+      });
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json(), newPassword).toMatchObject({ code: 400, reason: 'PASSWORD_TOO_WEAK' });
+      expect(res.json().message, newPassword).toMatch(/^비밀번호/);
+    }
+    expect((await t.login(s.username, s.password)).role).toBe('User');
   });
 
   it('changes the password, ends other sessions and hands the caller a fresh one', async () => {
@@ -190,7 +223,7 @@ describe('POST /account/ChangePassWord', () => {
     const res = await change(s.accessToken, {
       account: s.username.toUpperCase(),
       currentPassword: s.password,
-      newPassword: 'brandNew123',
+      newPassword: 'Velvet-Harbor-Lamp7',
     });
     expect(res.statusCode).toBe(200);
     const fresh = dataOf<Session & { changed: boolean }>(res);
@@ -202,7 +235,7 @@ describe('POST /account/ChangePassWord', () => {
       (await t.call({ method: 'GET', url: '/api/auth/user', token: otherTab.accessToken })).statusCode,
     ).toBe(401);
     await expect(t.login(s.username, s.password)).rejects.toThrow();
-    expect((await t.login(s.username, 'brandNew123')).role).toBe('User');
+    expect((await t.login(s.username, 'Velvet-Harbor-Lamp7')).role).toBe('User');
   });
 });
 
@@ -223,6 +256,7 @@ describe('POST /account/SendTempPassWordMail', () => {
     const mail = await t.mailer.waitFor((m) => m.to === user.username && m.subject.includes('임시 비밀번호'));
     const temp = /임시 비밀번호: (\S+)/.exec(mail.text)?.[1];
     expect(temp).toMatch(/^[A-Za-z0-9]{10}$/);
+    expect(await checkPasswordStrength(temp!, { account: user.username })).toMatchObject({ ok: true });
 
     // Until the temporary password is used, the old one still works (a lost mail locks nobody out).
     expect((await t.login(user.username, user.password)).role).toBe('User');

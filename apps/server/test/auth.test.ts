@@ -26,6 +26,7 @@ async function craftToken(
     expiresAt?: number;
     tv?: number;
     sid?: string;
+    issuedAt?: number;
   } = {},
 ) {
   const now = Math.floor(Date.now() / 1000);
@@ -35,7 +36,7 @@ async function craftToken(
     .setSubject(userId)
     .setIssuer(options.issuer ?? t.deps.tokens.issuer)
     .setAudience(options.audience ?? t.deps.tokens.audience)
-    .setIssuedAt(now - 120)
+    .setIssuedAt(options.issuedAt ?? now - 120)
     .setExpirationTime(options.expiresAt ?? now + 600)
     .sign(options.secret ?? t.deps.tokens.secret);
 }
@@ -167,6 +168,41 @@ describe('GET /auth/user and 401 causes (spec §4)', () => {
     );
   });
 
+  it("refuses a token naming another user's live session (sid and sub must belong together)", async () => {
+    const sellerA = await t.userSession();
+    const sellerB = await t.createUser();
+    const rowA = await t.findUser(sellerA.username);
+    const [familyA] = await t.deps.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, rowA!.id));
+    // Seller A's session is live, and the same token for A is accepted…
+    expect((await me(await craftToken(rowA!.id, { sid: familyA!.familyId }))).statusCode).toBe(200);
+    // …but B's subject on A's session is not a session of B.
+    const forged = await me(await craftToken(sellerB.id, { sid: familyA!.familyId }));
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ code: 401, reason: 'TOKEN_INVALID' });
+  });
+
+  it('refuses a token issued in the future, even one correctly signed and unexpired', async () => {
+    const user = await t.createUser();
+    await t.login(user.username, user.password);
+    const [family] = await t.deps.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, user.id));
+    const now = Math.floor(Date.now() / 1000);
+    const aYearAhead = now + 365 * 86_400;
+    const future = await me(
+      await craftToken(user.id, { sid: family!.familyId, issuedAt: aYearAhead, expiresAt: aYearAhead + 600 }),
+    );
+    expect(future.statusCode).toBe(401);
+    expect(future.json()).toMatchObject({ code: 401, reason: 'TOKEN_INVALID' });
+    // A few seconds of clock difference between processes is tolerated.
+    const skewed = await craftToken(user.id, { sid: family!.familyId, issuedAt: now + 5 });
+    expect((await me(skewed)).statusCode).toBe(200);
+  });
+
   it('asks a token from before session ids (no sid) to refresh rather than logging out', async () => {
     const user = await t.createUser();
     expect((await me(await craftToken(user.id))).json().reason).toBe('TOKEN_EXPIRED');
@@ -225,6 +261,23 @@ describe('POST /auth/refreshToken', () => {
     expect((await refresh(stranger.accessToken, s2.refreshToken)).statusCode).toBe(401);
     const forged = await craftToken(row!.id, { secret: new TextEncoder().encode('x'.repeat(40)) });
     expect((await refresh(forged, s2.refreshToken)).statusCode).toBe(401);
+  });
+
+  it("refuses an access token naming another session than the refresh token's, or issued in the future", async () => {
+    const s = await t.userSession();
+    const row = await t.findUser(s.username);
+    const otherSession = await t.login(s.username, s.password);
+    expect(otherSession.refreshToken).not.toBe(s.refreshToken);
+    const elsewhere = await craftToken(row!.id, { sid: crypto.randomUUID() });
+    expect((await refresh(elsewhere, s.refreshToken)).statusCode).toBe(401);
+    const s2 = await t.userSession();
+    const row2 = await t.findUser(s2.username);
+    const now = Math.floor(Date.now() / 1000);
+    const future = await craftToken(row2!.id, {
+      issuedAt: now + 365 * 86_400,
+      expiresAt: now + 365 * 86_400,
+    });
+    expect((await refresh(future, s2.refreshToken)).statusCode).toBe(401);
   });
 
   it('stores refresh tokens hashed, never in plain text', async () => {

@@ -46,7 +46,7 @@ describe('request validation answers 400 { code, message, reason } naming the fi
       url: '/api/account/UserCreate',
       payload: {
         username: 'new@example.com',
-        password: 'abcd1234',
+        password: 'Quartz-Meadow-Fig42',
         name: '김셀러',
         phone: '010-1234-5678',
         consents: { service: 'yes' },

@@ -163,6 +163,48 @@ describe('GetNaverKeyword', () => {
     expect(log).not.toContain(credentials.secretKey);
   });
 
+  it('logs a refusal without the access licence or the signature, and requests without their query string', async () => {
+    const unknownLicence = '0100000000ffeeddccbbaa99887766554433221100ffeeddccbbaa99887766554433221100';
+    await post('/api/UserConfig/SetNaverKeywordAPI', bob.accessToken, {
+      ...credentials,
+      accessLicense: unknownLicence,
+      secretKey: 'AQAAAAanotherSecretKeyValue000==',
+    });
+    const before = logLines.length;
+    const refused = await post('/api/Market/GetNaverKeyword', bob.accessToken, { hintKeywords: ['원피스'] });
+    expect(refused.json()).toMatchObject({ code: 400, reason: 'KEYWORD_API_REFUSED' });
+    // The vendor's refusal quotes the licence it was given; the log keeps the rest of its words.
+    const refusal = logLines.slice(before).find((line) => line.includes('keyword tool refused'));
+    expect(refusal).toBeTruthy();
+    expect(refusal).toContain('Invalid API-KEY');
+    expect(refusal).not.toContain(unknownLicence);
+
+    await post('/api/UserConfig/SetNaverKeywordAPI', bob.accessToken, {
+      ...credentials,
+      secretKey: 'AQAAAAwrongSecretKeyValue0000==',
+    });
+    const signatureBefore = logLines.length;
+    await post('/api/Market/GetNaverKeyword', bob.accessToken, { hintKeywords: ['원피스'] });
+    const badSignature = logLines
+      .slice(signatureBefore)
+      .find((line) => line.includes('keyword tool refused'));
+    expect(badSignature).toContain('Invalid Signature');
+    expect(badSignature).not.toMatch(/Signature '[^'[]/);
+    expect(logLines.slice(before).join('\n')).not.toContain(credentials.accessLicense);
+
+    // A query string is never logged, whatever it carries.
+    const queryBefore = logLines.length;
+    await t.call({
+      method: 'GET',
+      url: '/api/UserConfig/GetNaverKeywordAPI?q=seller-search-words&page=2',
+      token: bob.accessToken,
+    });
+    const requestLine = logLines.slice(queryBefore).join('\n');
+    expect(requestLine).toContain('/api/UserConfig/GetNaverKeywordAPI');
+    expect(requestLine).not.toContain('seller-search-words');
+    expect(requestLine).not.toContain('?');
+  });
+
   it('answers 429 with Retry-After when the service limits the seller', async () => {
     await post('/api/UserConfig/SetNaverKeywordAPI', alice.accessToken, credentials);
     emulator.markets.searchad.force({ status: 429, retryAfterSeconds: 3 });

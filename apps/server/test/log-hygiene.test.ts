@@ -31,11 +31,11 @@ it('keeps every secret it handled out of the log, while errors stay diagnosable'
   const username = 'log-hygiene@example.com';
   const password = 'LogHygiene123';
   const consents = { service: true, privacy: true };
-  keep(password, 'Duplicate456x');
+  keep(password, 'Velvet-Harbor-Lamp7');
   const registration = { username, password, name: '로그 점검', phone: '01012345678', consents };
   expect((await post('/api/account/UserCreate', registration)).statusCode).toBe(200);
   expect(
-    (await post('/api/account/UserCreate', { ...registration, password: 'Duplicate456x' })).statusCode,
+    (await post('/api/account/UserCreate', { ...registration, password: 'Velvet-Harbor-Lamp7' })).statusCode,
   ).toBe(409);
 
   // The verification link's token travels in a query string.

@@ -56,6 +56,11 @@ export const ERRORS = {
   REQUIRED_TERMS_NOT_ACCEPTED: { status: 400, message: '필수 약관에 동의해주세요.' },
   CURRENT_PASSWORD_WRONG: { status: 400, message: '현재 비밀번호가 올바르지 않습니다.' },
   PASSWORD_UNCHANGED: { status: 400, message: '새 비밀번호가 현재 비밀번호와 같습니다.' },
+  PASSWORD_TOO_WEAK: {
+    status: 400,
+    message:
+      '비밀번호가 너무 쉽습니다. 서로 관계없는 단어 3~4개를 이어 12자 이상으로 만들어주세요. 단어 사이에 숫자나 기호를 넣으면 더 안전합니다.',
+  },
   VERIFICATION_LINK_INVALID: { status: 400, message: '인증 링크가 올바르지 않거나 이미 사용되었습니다.' },
   VERIFICATION_LINK_EXPIRED: {
     status: 400,

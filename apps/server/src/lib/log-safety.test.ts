@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { redactUrl, scrubSecrets, serializeError } from './log-safety';
+import { logPath, redactThirdPartyText, scrubSecrets, serializeError } from './log-safety';
 
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2g';
 
@@ -67,13 +67,28 @@ describe('scrubSecrets', () => {
   });
 });
 
-describe('redactUrl', () => {
-  it('hides secret query values and keeps the rest', () => {
-    expect(redactUrl('/api/account/CheckCertificationMail?token=abc')).toBe(
-      '/api/account/CheckCertificationMail?token=[숨김]',
+describe('logPath', () => {
+  it('keeps the path and drops every query string and fragment', () => {
+    expect(logPath('/api/account/CheckCertificationMail?token=abc')).toBe(
+      '/api/account/CheckCertificationMail',
     );
-    expect(redactUrl('/api/Log/GetDetailLog?type=collect&workNumber=3')).toBe(
-      '/api/Log/GetDetailLog?type=collect&workNumber=3',
-    );
+    expect(logPath('/api/Log/GetDetailLog?type=collect&workNumber=3')).toBe('/api/Log/GetDetailLog');
+    expect(logPath('/app/product#edit?x=1')).toBe('/app/product');
+    expect(logPath('/api/health')).toBe('/api/health');
+  });
+});
+
+describe('redactThirdPartyText', () => {
+  it("hides the call's credentials in any form and the long values a vendor quotes back", () => {
+    const licence = '0100000000a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
+    const text = `Invalid API-KEY API-KEY '${licence}' is invalid. sent=${encodeURIComponent('se/cr+et==')} Signature 'k2Jx+9/abcdEFGH1234567==' is invalid.`;
+    const redacted = redactThirdPartyText(text, [licence, 'se/cr+et==']);
+    expect(redacted).not.toContain(licence);
+    expect(redacted).not.toContain('se%2Fcr%2Bet');
+    expect(redacted).not.toContain('k2Jx+9');
+    expect(redacted).toContain('Invalid API-KEY');
+    expect(redacted).toContain("Signature '[숨김]' is invalid.");
+    // Short quoted words stay: they say what went wrong.
+    expect(redactThirdPartyText("Timestamp '1700000000000' is invalid.")).toContain('1700000000000');
   });
 });

@@ -70,6 +70,26 @@ export function scrubSecrets(text: string): string {
   );
 }
 
+/**
+ * A third party's error text (a vendor's refusal body, a failed call's message) made fit for a log line:
+ * the credentials of that call hidden wherever they appear (as given or URL-encoded), long values the
+ * vendor quotes back ('…' or "…", e.g. the key or signature it refused) hidden, then anything shaped like
+ * a secret (scrubSecrets). Vendors echo what they were sent, so their text is never logged without this.
+ */
+export function redactThirdPartyText(text: string, known: readonly string[] = []): string {
+  let result = text;
+  for (const secret of known) {
+    if (secret.length < 4) {
+      continue;
+    }
+    for (const form of new Set([secret, encodeURIComponent(secret)])) {
+      result = result.split(form).join(REDACTED);
+    }
+  }
+  result = result.replace(/(['"])[^'"\s]{16,}\1/g, `$1${REDACTED}$1`);
+  return scrubSecrets(result);
+}
+
 function safeMessage(message: string): string {
   // Drizzle: "Failed query: <sql>\nparams: <values>" — the SQL has placeholders, the values are data.
   const kept = message
@@ -114,31 +134,13 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
   return serialized;
 }
 
-const SECRET_QUERY_NAME = /token|pass|secret|key|auth|session|cookie|sign/i;
-
-/** A request URL with the values of secret-looking query parameters hidden (e.g. `?token=`). */
-export function redactUrl(url: string): string {
-  const at = url.indexOf('?');
-  if (at < 0) {
-    return url;
-  }
-  const query = url
-    .slice(at + 1)
-    .split('&')
-    .map((pair) => {
-      const [name = ''] = pair.split('=', 1);
-      return SECRET_QUERY_NAME.test(decodeURIComponentSafe(name)) ? `${name}=${REDACTED}` : pair;
-    })
-    .join('&');
-  return `${url.slice(0, at)}?${query}`;
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+/**
+ * The path of a request URL, without its query string or fragment: query values carry tokens, keywords and
+ * other sellers' data, and no log line needs them (the route and the status tell what happened).
+ */
+export function logPath(url: string): string {
+  const end = url.search(/[?#]/);
+  return end < 0 ? url : url.slice(0, end);
 }
 
 type LoggedRequest = {
@@ -149,11 +151,11 @@ type LoggedRequest = {
   socket?: { remotePort?: number };
 };
 
-/** pino's `req` serializer for Fastify's request logs: no headers, no secret query values. */
+/** pino's `req` serializer for Fastify's request logs: no headers, no query string. */
 export function serializeRequest(req: LoggedRequest): Record<string, unknown> {
   return {
     method: req.method,
-    url: req.url == null ? undefined : redactUrl(req.url),
+    url: req.url == null ? undefined : logPath(req.url),
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,

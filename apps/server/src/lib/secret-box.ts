@@ -25,6 +25,11 @@ export class SecretBox {
       .join('.');
   }
 
+  /** Whether a stored value is in this box's sealed form (not whether this key opens it). */
+  isSealed(value: string): boolean {
+    return /^v1\.[\w-]+\.[\w-]+\.[\w-]*$/.test(value);
+  }
+
   decrypt(sealed: string): string {
     const [version, iv, tag, data] = sealed.split('.');
     if (version !== 'v1' || !iv || !tag || data == null) {

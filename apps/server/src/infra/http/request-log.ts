@@ -1,5 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { redactUrl } from '../../lib/log-safety';
+import { logPath } from '../../lib/log-safety';
 
 const rejections = new WeakMap<FastifyRequest, string>();
 
@@ -11,8 +11,8 @@ export function noteRejection(request: FastifyRequest, reason: string | undefine
 }
 
 /**
- * One log line per request, written when the answer has gone out: method, URL (secret query values
- * hidden), status and milliseconds, and the catalogue reason of a refused request. Replaces Fastify's
+ * One log line per request, written when the answer has gone out: method, path (never the query
+ * string), status and milliseconds, and the catalogue reason of a refused request. Replaces Fastify's
  * "incoming request" / "request completed" pair and its other per-request lines (route not found…);
  * a failure's error and stack are logged by the error handler (errors.ts).
  */
@@ -28,7 +28,7 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const url = redactUrl(request.url);
+    const url = logPath(request.url);
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime);
     const reason = rejections.get(request);

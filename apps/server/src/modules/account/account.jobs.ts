@@ -63,7 +63,7 @@ export const sendTemporaryPasswordJob = defineJob({
     if (!user || user.suspendedAt) {
       return;
     }
-    const password = generateTemporaryPassword();
+    const password = await generateTemporaryPassword({ account: user.username, name: user.name });
     const hours = deps.config.TEMP_PASSWORD_TTL_HOURS;
     await updateUser(deps.db, userId, {
       tempPasswordHash: await hashPassword(password),

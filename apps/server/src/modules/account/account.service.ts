@@ -8,7 +8,14 @@ import type {
 import type { AppDeps } from '../../deps';
 import type { RequestContext } from '../../infra/http/access';
 import { AppError } from '../../infra/http/errors';
-import { hashOpaqueToken, hashPassword, issueSession, toUserResponse, verifyPassword } from '../auth/index';
+import {
+  assertStrongPassword,
+  hashOpaqueToken,
+  hashPassword,
+  issueSession,
+  toUserResponse,
+  verifyPassword,
+} from '../auth/index';
 import * as repo from '../auth/index';
 import { sendTemporaryPasswordJob, sendVerificationMailJob } from './account.jobs';
 import { findVerification, useVerification } from './account.repository';
@@ -31,6 +38,7 @@ export async function createUser(
       `필수 약관에 동의해주세요: ${missing.map((t) => t.title).join(', ')}`,
     );
   }
+  await assertStrongPassword(body.password, { account: body.username, name: body.name });
   const at = new Date().toISOString();
   const consents = Object.fromEntries(
     REGISTER_TERMS.map((term) => [term.id, { agreed: body.consents[term.id] === true, at }]),
@@ -123,6 +131,7 @@ export async function changePassword(
     throw new AppError('PASSWORD_UNCHANGED');
   }
 
+  await assertStrongPassword(body.newPassword, { account: user.username, name: user.name });
   const passwordHash = await hashPassword(body.newPassword);
   const updated = await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, {

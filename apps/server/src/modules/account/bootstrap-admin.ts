@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { checkPasswordStrength } from '@sellerdesk/domain/password-strength';
 import { generateTemporaryPassword, hashPassword } from '../auth/index';
 import * as repo from '../auth/index';
 import { hasAdmin } from './account.repository';
@@ -13,7 +14,15 @@ export async function ensureAdminAccount(deps: AppDeps): Promise<void> {
   }
 
   const username = deps.config.ADMIN_USERNAME.toLowerCase();
-  const password = deps.config.ADMIN_PASSWORD ?? generateTemporaryPassword();
+  const configured = deps.config.ADMIN_PASSWORD;
+  const password = configured ?? (await generateTemporaryPassword({ account: username, name: '관리자' }));
+  // The operator chose ADMIN_PASSWORD: a weak one is used as given (the server must start), but said so.
+  if (configured != null) {
+    const verdict = await checkPasswordStrength(configured, { account: username, name: '관리자' });
+    if (!verdict.ok) {
+      deps.log.warn(`ADMIN_PASSWORD 가 약합니다: ${verdict.message}`);
+    }
+  }
   const passwordHash = await hashPassword(password);
   const sameName = await repo.findUserByUsername(deps.db, username);
   if (sameName) {
@@ -32,7 +41,7 @@ export async function ensureAdminAccount(deps: AppDeps): Promise<void> {
     role: 'Admin',
     plan: 'Unlimited',
     emailVerifiedAt: new Date(),
-    mustChangePassword: deps.config.ADMIN_PASSWORD == null,
+    mustChangePassword: configured == null,
   });
   if (deps.config.ADMIN_PASSWORD == null) {
     // Printed on stdout only, not through the logger, so log shipping never carries it.

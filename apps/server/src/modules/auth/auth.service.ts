@@ -154,7 +154,9 @@ export async function refresh(deps: AppDeps, body: RefreshTokenBody, client: Cli
     }
     throw new AppError('REFRESH_TOKEN_INVALID');
   }
-  if (claimed.userId !== verified.claims.userId) {
+  // The access token must be this refresh token's: same user and, when it names one, same session.
+  const { sessionId } = verified.claims;
+  if (claimed.userId !== verified.claims.userId || (sessionId && sessionId !== claimed.familyId)) {
     await repo.revokeTokenFamily(deps.db, claimed.familyId);
     throw new AppError('REFRESH_TOKEN_INVALID');
   }

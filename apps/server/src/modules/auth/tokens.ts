@@ -23,6 +23,8 @@ export type TokenSettings = {
 };
 
 const ALGORITHM = 'HS256';
+/** Clock difference between processes that a token's issue time may be ahead of ours by. */
+const ISSUED_AT_TOLERANCE_SECONDS = 30;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function signAccessToken(settings: TokenSettings, claims: AccessClaims): Promise<string> {
@@ -63,10 +65,13 @@ export async function verifyAccessToken(
       currentDate: options.ignoreExpiry ? new Date(0) : undefined,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    const { sub, username, role, plan, tv, sid } = payload;
+    const { sub, username, role, plan, tv, sid, iat } = payload;
     // The subject is a users.id and the session a family id: anything else (even correctly signed) is
-    // not one of our tokens.
+    // not one of our tokens. Nor is one issued in the future (checked against the real clock, also when
+    // expiry is ignored): we never sign those, so it was forged or would outlive every expiry check.
     if (
+      typeof iat !== 'number' ||
+      iat > Date.now() / 1000 + ISSUED_AT_TOLERANCE_SECONDS ||
       typeof sub !== 'string' ||
       !UUID.test(sub) ||
       typeof username !== 'string' ||

@@ -17,8 +17,8 @@ export async function findUserById(db: Database, userId: string): Promise<UserRo
 
 /**
  * The columns the per-request token check needs, nothing more, and whether the token's session (its
- * refresh-token family) is still live — one indexed query, so logout and revocation take effect at once
- * in every server process.
+ * refresh-token family) is still live and the user's own — one indexed query, so logout and revocation
+ * take effect at once in every server process, and a session id never vouches for another user.
  */
 export async function findSessionUser(db: Database, userId: string, sessionId: string | undefined) {
   const [row] = await db
@@ -30,7 +30,7 @@ export async function findSessionUser(db: Database, userId: string, sessionId: s
       tokenVersion: users.tokenVersion,
       suspendedAt: users.suspendedAt,
       sessionLive: sessionId
-        ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.revokedAt} is null)`
+        ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.userId} = ${userId} and ${refreshTokens.revokedAt} is null)`
         : sql<boolean>`false`,
     })
     .from(users)

@@ -109,7 +109,7 @@ export async function getNaverKeywords(
     return { keywords: await tool.relatedKeywords(body.hintKeywords) };
   } catch (error) {
     if (isKeywordToolError(error)) {
-      // The vendor's text (never the secret) helps the operator; the seller gets the Korean reason.
+      // The vendor's text (redacted by keyword-tool-source.ts) helps the operator; the seller gets the Korean reason.
       deps.log.warn({ code: error.code, status: error.status, detail: error.detail }, 'keyword tool refused');
       throw toAppError(error);
     }

@@ -20,6 +20,7 @@ import type { AppDeps } from '../../deps';
 import type { SecretBox } from '../../lib/secret-box';
 import * as repo from './market-accounts.repository';
 import type { MarketAccountRow } from './market-accounts.repository';
+import { redactThirdPartyText } from '../../lib/log-safety';
 
 type Deps = Pick<AppDeps, 'db' | 'secrets' | 'markets' | 'log' | 'onMarketLoginPassed'>;
 
@@ -234,7 +235,10 @@ const EGRESS_IP_UNKNOWN =
 function failedCheck(deps: Deps, market: Market, error: unknown): StoredLoginCheck {
   const failure = networkFailure(market, error);
   if (!isMarketError(error)) {
-    deps.log.warn({ market, code: failure.code, detail: failure.detail }, 'market connection check failed');
+    deps.log.warn(
+      { market, code: failure.code, detail: redactThirdPartyText(failure.detail) },
+      'market connection check failed',
+    );
   }
   const message =
     failure.code === 'IP_NOT_ALLOWED' && !deps.markets.egressIp

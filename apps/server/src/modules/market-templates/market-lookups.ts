@@ -4,6 +4,7 @@ import { isMarketError, networkFailure, type MarketAdapter } from '@sellerdesk/m
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../infra/http/errors';
 import { marketAccountAdapterOf } from '../market-accounts/index';
+import { redactThirdPartyText } from '../../lib/log-safety';
 
 type Deps = Pick<AppDeps, 'db' | 'secrets' | 'markets' | 'log'>;
 
@@ -45,7 +46,10 @@ export function marketLookupError(deps: Pick<Deps, 'log'>, market: Market, error
   }
   const failure = networkFailure(market, error);
   if (!isMarketError(error)) {
-    deps.log.warn({ market, code: failure.code, detail: failure.detail }, 'market look-up failed');
+    deps.log.warn(
+      { market, code: failure.code, detail: redactThirdPartyText(failure.detail) },
+      'market look-up failed',
+    );
   }
   if (failure.transient) {
     return new AppError('MARKET_UNAVAILABLE', failure.message, {

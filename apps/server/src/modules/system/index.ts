@@ -1,2 +1,2 @@
-// Settings of the installation itself (the generated JWT secret).
-export { resolveJwtSecret } from './app-settings.repository';
+// Settings of the installation itself (the generated token signing key, sealed).
+export { resolveSigningKey } from './signing-key';

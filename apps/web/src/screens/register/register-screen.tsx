@@ -22,6 +22,7 @@ import { useLogin, useRegisterTerms } from '../../hooks/api/auth';
 import { useRegister } from '../../hooks/api/account';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
+import { passwordWeakness, preloadPasswordRule } from '../../lib/password-strength';
 import { PhoneInput } from '../../components/phone-input';
 import { TermsConsent } from './components/terms-consent';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -71,6 +72,11 @@ export function RegisterScreen() {
 
   const onSubmit = async (values: RegisterValues) => {
     setFailure(null);
+    const weakness = await passwordWeakness(values.password, { account: values.username, name: values.name });
+    if (weakness) {
+      form.setFieldError('password', weakness);
+      return;
+    }
     try {
       await register.mutateAsync({
         username: values.username,
@@ -82,6 +88,8 @@ export function RegisterScreen() {
     } catch (error) {
       if (isApiError(error) && error.reason === 'USERNAME_TAKEN') {
         form.setFieldError('username', error.message);
+      } else if (isApiError(error) && error.reason === 'PASSWORD_TOO_WEAK') {
+        form.setFieldError('password', error.message);
       } else {
         setFailure(errorMessage(error));
       }
@@ -125,6 +133,7 @@ export function RegisterScreen() {
               label={t('common.fields.password')}
               description={t('common.fields.passwordHint')}
               autoComplete="new-password"
+              onFocus={preloadPasswordRule}
               required
               {...form.getInputProps('password')}
             />

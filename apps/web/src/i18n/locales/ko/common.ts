@@ -72,7 +72,8 @@ export const common = {
     email: '이메일',
     emailPlaceholder: 'seller@example.com',
     password: '비밀번호',
-    passwordHint: '영문과 숫자를 포함해 8~64자',
+    passwordHint:
+      '영문과 숫자를 포함해 8~64자. 흔한 비밀번호나 이메일·이름이 든 비밀번호는 쓸 수 없으니, 관계없는 단어 여러 개를 이어 만들어주세요.',
     passwordConfirm: '비밀번호 확인',
     name: '이름',
     namePlaceholder: '홍길동',

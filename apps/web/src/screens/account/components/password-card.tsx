@@ -19,7 +19,8 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { useChangePassword } from '../../../hooks/api/account';
 import { useSession } from '../../../hooks/use-session';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { passwordWeakness, preloadPasswordRule } from '../../../lib/password-strength';
 import { checkPasswordChangeAccount } from '../password-account';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -51,13 +52,18 @@ export function PasswordCard({ user }: { user: UserResponse }) {
     validate: resolver,
   });
 
-  const onSubmit = form.onSubmit((values) => {
+  const onSubmit = form.onSubmit(async (values) => {
     const accountProblem = checkPasswordChangeAccount(user.username, loggedInUsername ?? user.username);
     if (accountProblem) {
       setFailure(accountProblem);
       return;
     }
     setFailure(null);
+    const weakness = await passwordWeakness(values.newPassword, { account: user.username, name: user.name });
+    if (weakness) {
+      form.setFieldError('newPassword', weakness);
+      return;
+    }
     change.mutate(
       { account: user.username, currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
@@ -65,7 +71,10 @@ export function PasswordCard({ user }: { user: UserResponse }) {
           form.reset();
           setChanged(true);
         },
-        onError: (error) => setFailure(errorMessage(error)),
+        onError: (error) =>
+          isApiError(error) && error.reason === 'PASSWORD_TOO_WEAK'
+            ? form.setFieldError('newPassword', error.message)
+            : setFailure(errorMessage(error)),
       },
     );
   });
@@ -125,6 +134,7 @@ export function PasswordCard({ user }: { user: UserResponse }) {
               label={t('account.password.next')}
               description={t('common.fields.passwordHint')}
               autoComplete="new-password"
+              onFocus={preloadPasswordRule}
               required
               key={form.key('newPassword')}
               {...form.getInputProps('newPassword')}
