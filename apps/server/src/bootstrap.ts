@@ -121,7 +121,7 @@ export async function startWorker(deps: AppDeps): Promise<() => Promise<void>> {
   );
   const stopRecovery = await startRecovery(deps, self, reclaimers);
   await deps.queue.work(jobsFor(deps), deps, { workerId: self.workerId });
-  const stopSweeper = startSweeper(deps);
+  const stopSweeper = await startSweeper(deps);
   const stopStatistics = startStatisticsSchedule(deps);
   const stopSourceSync = startSourceSyncSchedule(deps);
   return async () => {

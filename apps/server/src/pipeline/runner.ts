@@ -26,6 +26,18 @@ const itemPayload = z.object({
 });
 export type ItemPayload = z.infer<typeof itemPayload>;
 
+/** The item and generation a job of an item queue was sent for, or null for any other job. */
+export function itemOfJob(job: {
+  name: string;
+  data: unknown;
+}): { id: string; queue: string; generation: number } | null {
+  const parsed = itemPayload.safeParse(job.data);
+  if (!parsed.success || parsed.data.generation == null) {
+    return null;
+  }
+  return { id: parsed.data.itemId, queue: job.name, generation: parsed.data.generation };
+}
+
 /** Transient failures are retried this many times, 5 s apart and doubling. */
 export const ITEM_RETRY_LIMIT = 3;
 const ITEM_RETRY_DELAY_SECONDS = 5;

@@ -1,8 +1,14 @@
 import type { AppDeps } from '../deps';
 import type { WorkerIdentity } from '../infra/jobs/heartbeat';
-import type { Reclaimer } from '../infra/jobs/recovery';
-import { cancelItemJobs, enqueueItems } from './runner';
-import { failHungItems, finishWorkIfDone, reclaimOrphanedItems, staleQueuedItems } from './works.repository';
+import { lostFetchCutoff, type Reclaimer } from '../infra/jobs/recovery';
+import { cancelItemJobs, enqueueItems, itemOfJob } from './runner';
+import {
+  failHungItems,
+  finishWorkIfDone,
+  reclaimOrphanedItems,
+  renewQueuedItems,
+  staleQueuedItems,
+} from './works.repository';
 
 /** A queued item older than this may have missed its job (enqueueing failed after the commit). */
 const QUEUED_GRACE_MS = 2 * 60_000;
@@ -35,7 +41,26 @@ export async function reclaimWorkItems(deps: AppDeps, self: WorkerIdentity): Pro
     ...requeued.map((item) => ({ ...item, generation: item.jobGeneration - 1 })),
   ]);
   await enqueueItems(deps, requeued);
-  return failed.length + requeued.length;
+  return failed.length + requeued.length + (await renewLostFetches(deps));
+}
+
+/**
+ * Puts back in line the items whose job a gone worker fetched but never got to claim the item for: the
+ * item is still queued and its job stays "active" until its expiry, minutes away. Each gets a new job
+ * generation and job; the old job is cancelled. Not an interruption: the item never started.
+ */
+async function renewLostFetches(deps: AppDeps): Promise<number> {
+  const lost = await deps.queue.activeJobsFetchedBefore(await lostFetchCutoff(deps.db));
+  const renewed = await renewQueuedItems(
+    deps.db,
+    lost.flatMap((job) => itemOfJob(job) ?? []),
+  );
+  await cancelItemJobs(
+    deps,
+    renewed.map((item) => ({ ...item, generation: item.jobGeneration - 1 })),
+  );
+  await enqueueItems(deps, renewed);
+  return renewed.length;
 }
 
 export const workItemsReclaimer: Reclaimer<AppDeps> = {
@@ -44,22 +69,32 @@ export const workItemsReclaimer: Reclaimer<AppDeps> = {
 };
 
 /**
- * Makes sure no item is lost: queued items get their job again (job ids are deterministic, so an
- * existing job is not duplicated) and items stuck running are failed with a reason the seller can retry.
+ * Makes sure no item is lost: queued items older than `queuedGraceMs` get their job again (job ids are
+ * deterministic, so an existing job is not duplicated) and items stuck running are failed with a reason
+ * the seller can retry.
  */
-export async function sweepWorkItems(deps: AppDeps): Promise<{ requeued: number; failed: number }> {
-  const stale = await staleQueuedItems(deps.db, QUEUED_GRACE_MS, 2000);
+export async function sweepWorkItems(
+  deps: AppDeps,
+  queuedGraceMs = QUEUED_GRACE_MS,
+): Promise<{ requeued: number; failed: number }> {
+  const stale = await staleQueuedItems(deps.db, queuedGraceMs, 2000);
   await enqueueItems(deps, stale);
   const failed = await failHungItems(deps.db, RUNNING_LIMIT_MS, '처리가 중단되었습니다. 다시 시도해주세요.');
   return { requeued: stale.length, failed };
 }
 
-/** Runs the sweep now and every minute; answers a stop function. */
-export function startSweeper(deps: AppDeps): () => void {
-  const run = () =>
-    void sweepWorkItems(deps).catch((error: unknown) => deps.log.warn({ err: error }, 'work sweep failed'));
-  run();
-  const timer = setInterval(run, SWEEP_INTERVAL_MS);
+/**
+ * Runs the sweep now and every minute; answers a stop function. The first sweep, as a worker starts,
+ * gives every queued item its job whatever its age: a process killed between writing a work and sending
+ * its jobs leaves items with none, and they resume with the restart, not after the grace.
+ */
+export async function startSweeper(deps: AppDeps): Promise<() => void> {
+  const sweep = (graceMs?: number) =>
+    sweepWorkItems(deps, graceMs).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'work sweep failed'),
+    );
+  await sweep(0);
+  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

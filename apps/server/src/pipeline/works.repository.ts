@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../infra/db/client';
 import { workCounters, workItems, workNumberSeries, works, type WorkKind } from '../infra/db/schema/index';
 import type { WorkerIdentity } from '../infra/jobs/heartbeat';
@@ -320,6 +334,30 @@ export async function reclaimOrphanedItems(
     .where(orphaned)
     .returning({ id: workItems.id, queue: workItems.queue, jobGeneration: workItems.jobGeneration });
   return { failed, requeued };
+}
+
+/** Next job generation for the items still queued under the given one (conditional); answers them. */
+export async function renewQueuedItems(
+  db: Database,
+  items: readonly { id: string; generation: number }[],
+): Promise<QueuedItem[]> {
+  if (items.length === 0) {
+    return [];
+  }
+  return db
+    .update(workItems)
+    .set({ jobGeneration: sql`${workItems.jobGeneration} + 1` })
+    .where(
+      and(
+        eq(workItems.state, 'queued'),
+        or(
+          ...items.map((item) =>
+            and(eq(workItems.id, item.id), eq(workItems.jobGeneration, item.generation)),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: workItems.id, queue: workItems.queue, jobGeneration: workItems.jobGeneration });
 }
 
 /** Items queued for longer than `graceMs` (their job may have been lost). */

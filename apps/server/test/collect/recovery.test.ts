@@ -2,9 +2,9 @@ import { SCENARIOS } from '@sellerdesk/emulators/fixtures';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectItems, products, workerHeartbeats, workItems } from '../../src/infra/db/schema/index';
-import { HEARTBEAT_INTERVAL_MS } from '../../src/infra/jobs/heartbeat';
+import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_STALE_MS } from '../../src/infra/jobs/heartbeat';
 import { collectQueue, processCollectItem } from '../../src/modules/collect/index';
-import { itemJobId } from '../../src/pipeline/index';
+import { itemJobId, startSweeper } from '../../src/pipeline/index';
 import {
   createCollectTestApp,
   storeCollectWork,
@@ -131,6 +131,85 @@ describe('a worker whose heartbeat stops', () => {
   });
 });
 
+/**
+ * The state a worker killed between fetching an item's job and claiming the item leaves: the item still
+ * `queued`, its job `active` (until the queue's 10-minute expiry), fetched `fetchedAgo` (SQL interval) ago.
+ */
+async function fetchedJobOf(item: { id: string }, fetchedAgo: string) {
+  const jobId = itemJobId(item.id, 0);
+  await t.deps.queue.boss.insert([
+    {
+      id: jobId,
+      name: collectQueue('costco'),
+      data: { itemId: item.id, generation: 0 },
+      startAfter: new Date(Date.now() + 3_600_000),
+    },
+  ]);
+  await t.deps.database.executeSql(
+    `update pgboss.job set state = 'active', started_on = now() - $2::interval where id = $1`,
+    [jobId, fetchedAgo],
+  );
+  return jobId;
+}
+
+describe('a job fetched by a worker that died before claiming its item', () => {
+  it('is replaced once it is older than a heartbeat can be stale, though other workers live', async () => {
+    const seller = await t.userSession();
+    await otherWorker('alive-beside', 0);
+    const lost = await workWithItem(seller.id, SCENARIOS.costcoSimple.id);
+    const oldJobId = await fetchedJobOf(lost.item, `${HEARTBEAT_STALE_MS + 5_000} milliseconds`);
+
+    const started = performance.now();
+    const log = await waitForWork(t, seller.accessToken, lost.work.workNumber, 3 * HEARTBEAT_INTERVAL_MS);
+    expect(performance.now() - started).toBeLessThan(3 * HEARTBEAT_INTERVAL_MS);
+    expect(log.items[0]).toMatchObject({ state: 'succeeded', attempts: 1 });
+    // Never started, so not counted as an interruption of the item.
+    expect(await itemRow(lost.item.id)).toMatchObject({ jobGeneration: 1, interruptions: 0 });
+    expect((await t.deps.queue.boss.getJobById(collectQueue('costco'), oldJobId))?.state).toBe('cancelled');
+  });
+
+  it('is replaced at once when every live worker started after the fetch (a restart)', async () => {
+    const seller = await t.userSession();
+    // As after kill -9 and a restart: the dead worker is forgotten and the live ones started just now.
+    await t.deps.db.delete(workerHeartbeats).where(sql`${workerHeartbeats.hostname} = 'other-host'`);
+    const lost = await workWithItem(seller.id, SCENARIOS.costcoDiscounted.id);
+    await fetchedJobOf(lost.item, '2 seconds');
+    await t.deps.db.update(workerHeartbeats).set({ startedAt: sql`now()` });
+
+    const started = performance.now();
+    const log = await waitForWork(t, seller.accessToken, lost.work.workNumber, 2 * HEARTBEAT_INTERVAL_MS);
+    // Well before the job's age reaches the staleness rule of the test above.
+    expect(performance.now() - started).toBeLessThan(2 * HEARTBEAT_INTERVAL_MS);
+    expect(log.items[0]).toMatchObject({ state: 'succeeded', attempts: 1 });
+    expect(await itemRow(lost.item.id)).toMatchObject({ jobGeneration: 1 });
+  });
+
+  it('leaves a job alone that a live worker fetched a moment ago', async () => {
+    const seller = await t.userSession();
+    const fresh = await workWithItem(seller.id, SCENARIOS.costcoVariants.id);
+    const jobId = await fetchedJobOf(fresh.item, '0 seconds');
+    // A recovery pass (one every heartbeat interval) goes by.
+    await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_INTERVAL_MS + 1_000));
+    expect(await itemRow(fresh.item.id)).toMatchObject({ state: 'queued', jobGeneration: 0 });
+    expect((await t.deps.queue.boss.getJobById(collectQueue('costco'), jobId))?.state).toBe('active');
+    await t.deps.queue.cancel({ name: collectQueue('costco') }, [jobId]);
+  });
+});
+
+describe('a queued item whose job was never sent (a crash right after its work was written)', () => {
+  it('gets its job when a worker starts, not minutes later', async () => {
+    const seller = await t.userSession();
+    const { work } = await workWithItem(seller.id, SCENARIOS.costcoSimple.id);
+    const stop = await startSweeper(t.deps);
+    try {
+      const log = await waitForWork(t, seller.accessToken, work.workNumber, 2 * HEARTBEAT_INTERVAL_MS);
+      expect(log.items[0]).toMatchObject({ state: 'succeeded', attempts: 1 });
+    } finally {
+      stop();
+    }
+  });
+});
+
 describe('the last attempt', () => {
   it('fails a transient failure for good without promising another try', async () => {
     const seller = await t.userSession();
@@ -154,17 +233,19 @@ describe('the last attempt', () => {
 describe('a run that no longer holds its item', () => {
   it('does nothing for a job of an older generation', async () => {
     const seller = await t.userSession();
+    // A live worker's run: recovery passing meanwhile must not take it for a dead one's.
+    const workerId = await otherWorker('direct-runner', 0);
     const { item } = await workWithItem(seller.id, SCENARIOS.costcoSimple.id, { jobGeneration: 1 });
     await processCollectItem(t.deps, item.id, {
       generation: 0,
-      workerId: 'test-worker',
+      workerId,
       isLastAttempt: false,
     });
     expect(await itemRow(item.id)).toMatchObject({ state: 'queued', attempts: 0, workerId: null });
 
     await processCollectItem(t.deps, item.id, {
       generation: 1,
-      workerId: 'test-worker',
+      workerId,
       isLastAttempt: false,
     });
     expect(await itemRow(item.id)).toMatchObject({ state: 'succeeded', attempts: 1, workerId: null });

@@ -59,6 +59,7 @@ const SPARE_POLLING_SECONDS = 30;
 /** The queue as the rest of the server sees it: pg-boss on the application database. */
 export class JobQueue {
   readonly boss: PgBoss;
+  private readonly executeSql: SqlExecutor;
   private readonly created = new Set<string>();
   /** Worker ids per queue name, for waking them (see `wake`). */
   private readonly workers = new Map<string, string[]>();
@@ -68,6 +69,7 @@ export class JobQueue {
   private readonly wakeCursor = new Map<string, number>();
 
   constructor(executeSql: SqlExecutor, options: { onError: (error: Error) => void }) {
+    this.executeSql = executeSql;
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => executeSql(text, values) },
       schema: 'pgboss',
@@ -187,6 +189,19 @@ export class JobQueue {
     if (ids.length > 0) {
       await this.boss.cancel(definition.name, [...ids]);
     }
+  }
+
+  /**
+   * Jobs fetched (made `active`) before `cutoff`, a timestamp as the database writes it, that have not
+   * finished: their queue, id and payload. pg-boss records no worker on a job, so who fetched it is for
+   * the caller to judge from when (see `lostFetchCutoff` in `recovery.ts`).
+   */
+  async activeJobsFetchedBefore(cutoff: string): Promise<{ name: string; id: string; data: unknown }[]> {
+    const { rows } = await this.executeSql(
+      `select name, id, data from pgboss.job where state = 'active' and started_on < $1::timestamptz`,
+      [cutoff],
+    );
+    return rows as { name: string; id: string; data: unknown }[];
   }
 
   /** Starts workers for the given jobs; `workerId` names this worker process (see `infra/jobs/heartbeat.ts`). */

@@ -3,7 +3,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../db/client';
 import { workerHeartbeats } from '../db/schema/index';
-import { HEARTBEAT_INTERVAL_MS, heartbeatIsFresh, type WorkerIdentity } from './heartbeat';
+import {
+  HEARTBEAT_INTERVAL_MS,
+  HEARTBEAT_STALE_MS,
+  heartbeatIsFresh,
+  type WorkerIdentity,
+} from './heartbeat';
 
 /**
  * Gives back the work of dead workers: a module whose rows record the worker running them (a `worker_id`
@@ -59,6 +64,35 @@ export async function forgetDeadWorkers(deps: RecoveryDeps, self: WorkerIdentity
     await deps.db.delete(workerHeartbeats).where(inArray(workerHeartbeats.workerId, dead));
   }
   return dead;
+}
+
+/**
+ * A live worker claims what it fetched within milliseconds; a job still unclaimed after this long was
+ * fetched by a worker that died (or stalls like one). Replacing it is harmless either way: the old job's
+ * run finds its generation gone and does nothing.
+ */
+export const LOST_FETCH_MS = HEARTBEAT_STALE_MS;
+
+/**
+ * Before when a job still `active` with its work unclaimed was fetched by a gone worker: before every live
+ * worker's first beat (a worker beats before it fetches, so none of them fetched it — after a restart this
+ * is every job the dead process held, at once), or more than `LOST_FETCH_MS` ago. The database's clock,
+ * as text with its full precision, for `JobQueue.activeJobsFetchedBefore`.
+ */
+export async function lostFetchCutoff(db: Database): Promise<string> {
+  // An aggregate without grouping answers one row, heartbeats or none.
+  const [row] = await db
+    .select({
+      cutoff: sql<string>`greatest(
+        now() - ${LOST_FETCH_MS}::int * interval '1 millisecond',
+        coalesce(min(${workerHeartbeats.startedAt}) filter (where ${heartbeatIsFresh()}), now())
+      )::text`,
+    })
+    .from(workerHeartbeats);
+  if (!row) {
+    throw new Error('lost fetch cutoff query answered nothing');
+  }
+  return row.cutoff;
 }
 
 /** Removes heartbeats long stale (the workers' work is reclaimed either way; this keeps the table short). */

@@ -10,6 +10,8 @@ import {
   type MarketAdapter,
 } from '@sellerdesk/markets';
 import type { DetailPageConfigResponse } from '@sellerdesk/domain/api';
+import type { Config } from '../../config';
+import { unreachablePublicHost } from '../../infra/images/public-address';
 
 /** What every product of one target shares: the seller's prices, detail-page frame and the template. */
 export type ListingContext = {
@@ -98,4 +100,35 @@ export async function checkDraft(
     requirements: await requirements.get(draft.categoryId),
     registrationsToday,
   });
+}
+
+/** Where this server serves its image store; products name these images by path or under PUBLIC_URL. */
+const IMAGE_STORE_PATH = '/api/images/';
+
+/** True when the draft shows images of this server's image store (main, option or detail images). */
+export function usesOwnImages(draft: ListingDraft, publicBaseUrl: string): boolean {
+  const prefix = `${publicBaseUrl}${IMAGE_STORE_PATH}`;
+  return (
+    draft.images.some((url) => url.startsWith(prefix)) ||
+    draft.combinations.some((combination) => combination.image?.startsWith(prefix)) ||
+    draft.detailHtml.includes(prefix) ||
+    // The check's drafts carry the page as saved, where stored images keep their path.
+    draft.detailHtml.includes(`"${IMAGE_STORE_PATH}`)
+  );
+}
+
+/**
+ * The problem of an upload whose images markets cannot load: PUBLIC_URL (where stored images are
+ * published) is a loopback, private or local address. Null when markets can load them.
+ */
+export function unreachableImagesProblem(
+  config: Pick<Config, 'publicUrl' | 'MARKET_EMULATOR_URL'>,
+): { message: string; fix: string } | null {
+  if (!unreachablePublicHost(config)) {
+    return null;
+  }
+  return {
+    message: `상품 이미지 주소(PUBLIC_URL ${config.publicUrl})가 이 컴퓨터나 내부망에서만 열리는 주소라서 마켓과 구매자가 대표·상세 이미지를 불러올 수 없습니다.`,
+    fix: 'PUBLIC_URL을 인터넷에서 열리는 공개 주소(예: https://shop.example.com)로 설정하고 서버를 다시 시작한 뒤 검사해주세요. 방법은 README의 "이미지를 공개 주소로 제공하기"에 있습니다.',
+  };
 }

@@ -17,7 +17,14 @@ import { getDetailPageConfig } from '../detail-page/index';
 import { loadPriceSettings } from '../pricing/index';
 import { productDetailsByIds } from '../products/index';
 import { categoryOf, linkedTargets, templateOf, uploadAdapter } from './accounts';
-import { checkDraft, draftOf, RequirementsCache, type ListingContext } from './prepare';
+import {
+  checkDraft,
+  draftOf,
+  RequirementsCache,
+  unreachableImagesProblem,
+  usesOwnImages,
+  type ListingContext,
+} from './prepare';
 import {
   claimListingPushes,
   releaseListingPushes,
@@ -238,6 +245,10 @@ async function push(
   const draft = draftOf(product, context, target.market, category);
   const problems = await checkDraft(draft, adapter, requirementsOf(adapter));
   const errors = problems.filter((problem) => problem.severity === 'error');
+  const imagesUnreachable = unreachableImagesProblem(deps.config);
+  if (imagesUnreachable && usesOwnImages(draft, context.publicBaseUrl)) {
+    errors.push({ code: 'IMAGES_UNREACHABLE', severity: 'error', field: 'images', ...imagesUnreachable });
+  }
   if (errors.length > 0) {
     throw new UploadRefused(errors.map((problem) => `${problem.message} → ${problem.fix}`).join('\n'));
   }

@@ -13,7 +13,7 @@ import { AppError } from '../../infra/http/errors';
 import { enqueueItems, insertItems, insertWork } from '../../pipeline/index';
 import { liveProductIds, ownedProductIds, productDetailsByIds } from '../products/index';
 import { categoryOf, uploadAdapter } from './accounts';
-import { checkDraft, draftOf } from './prepare';
+import { checkDraft, draftOf, unreachableImagesProblem, usesOwnImages } from './prepare';
 import { uploadQueue } from './upload.kind';
 import { listingContext, requirementsOf } from './upload-item';
 import * as repo from './upload.repository';
@@ -179,7 +179,16 @@ export async function checkUpload(
       response.quotas.push({ market: target.market, accountId: target.accountId, ...quota });
     }
     const listed = await repo.listedProductIds(deps.db, userId, target.accountId, productIds);
-    prepared.push({ target, adapter, context, quota, listed, newSoFar: 0, failed: false });
+    prepared.push({
+      target,
+      adapter,
+      context,
+      quota,
+      listed,
+      newSoFar: 0,
+      failed: false,
+      imagesUnreachable: unreachableImagesProblem(deps.config),
+    });
   }
   let found = 0;
   for (let start = 0; start < productIds.length; start += CHECK_BATCH) {
@@ -194,6 +203,15 @@ export async function checkUpload(
         const draft = draftOf(product.detail, entry.context, entry.target.market, category, {
           forCheck: true,
         });
+        if (entry.imagesUnreachable && usesOwnImages(draft, entry.context.publicBaseUrl)) {
+          // Said once per account, before anything is sent; the account's pairs are held back.
+          response.accountProblems.push({
+            market: entry.target.market,
+            accountId: entry.target.accountId,
+            ...entry.imagesUnreachable,
+          });
+          entry.imagesUnreachable = null;
+        }
         const isNew = !entry.listed.has(product.id);
         const registrationsToday = entry.quota && isNew ? entry.quota.used + entry.newSoFar : undefined;
         let problems;
