@@ -118,8 +118,6 @@ export const DEFAULT_MARKET_COMMISSIONS: Readonly<Record<Market, number>> = {
 export const DEFAULT_SHIPPING_PER_ITEM = 0;
 /** Source prices (in the price settings' currency) the settings screen's example table prices. */
 export const EXAMPLE_SOURCE_PRICES = [10, 30, 50, 100, 200, 500, 1000] as const;
-/** Products repriced per statement (and per transaction) by the bulk "가격 다시 계산". */
-export const REPRICE_BATCH_SIZE = 500;
 /** Products a bulk action may name by id; more go by the search filter ("검색 결과 전체 선택"). */
 export const BULK_SELECTION_IDS_MAX = 5000;
 /** Products one item (one job) of a bulk catalogue work handles, read and written set-based. */
