@@ -72,6 +72,13 @@ export const DEFAULT_OPTION_QUANTITY = 1000;
 /** Joins the values of a combination in a detail option's optionName and groupName: `빨강//XL`. */
 export const OPTION_NAME_SEPARATOR = '//';
 
+/**
+ * Where the server publishes its image store (the public `Image.file` endpoint under `/api`): a stored
+ * image's address is this path and its content-addressed key (`ab/<sha-256>.jpg`), kept relative in
+ * products and detail pages; markets are given it after PUBLIC_URL.
+ */
+export const IMAGE_STORE_PATH = '/api/images/';
+
 /** Image upload (spec §5, §9): 200 MB and these formats only. */
 export const IMAGE_UPLOAD_MAX_BYTES = 209_715_200;
 export const IMAGE_UPLOAD_EXTENSIONS = ['jpeg', 'jpg', 'png'] as const;

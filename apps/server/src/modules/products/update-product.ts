@@ -1,4 +1,9 @@
-import { reconcileSalePrice, type ProductDetail, type ProductDetailUpdate } from '@sellerdesk/domain';
+import {
+  IMAGE_STORE_PATH,
+  reconcileSalePrice,
+  type ProductDetail,
+  type ProductDetailUpdate,
+} from '@sellerdesk/domain';
 import type { ProductDetailResponse } from '@sellerdesk/domain/api';
 import { sanitizeDetailHtml } from '@sellerdesk/html';
 import { lockForTransaction } from '../../infra/db/locks';
@@ -9,11 +14,9 @@ import * as rows from './product-rows.repository';
 import * as repo from './products.repository';
 import { summaryColumns } from './summary-columns';
 
-const IMAGE_STORE_PATH = '/api/images/';
-
 /**
  * The one HTML policy. Relative addresses are dropped (the page is shown on other sites), except this
- * server's image store (`/api/images/…`), which is checked on `publicUrl` and kept relative.
+ * server's image store (IMAGE_STORE_PATH), which is checked on `publicUrl` and kept relative.
  */
 export function cleanDetailHtml(html: string, publicUrl: string): string {
   const cleaned = sanitizeDetailHtml(html, {
@@ -39,7 +42,7 @@ export function assertCurrentVersion(current: { version: number }, loaded: numbe
  * UpdateProduct (the catalogue's edit panel and the editor's save): the seller's own product, found by
  * its site + code, replaced by the edited model in one transaction, unless it changed since the
  * `version` the client loaded. The detail HTML goes through the one HTML policy. The editor inserts
- * uploaded images by their server-relative store address (`/api/images/…`, like the product's main
+ * uploaded images by their server-relative store address (IMAGE_STORE_PATH, like the product's main
  * images), kept relative so the web app shows them from its own origin. The list columns are rewritten
  * from the same model. Main images and memo are part of the model: the edit panel saves everything in
  * this one version-checked request (ProductMainImageEdit and ProductMemoEdit stay for single edits).
