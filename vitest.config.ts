@@ -1,9 +1,29 @@
+import os from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// Vitest's default of one worker less than the cores leaves a 2-core machine running one file at a time,
+// though most of a server or browser test file's time is spent waiting on PostgreSQL, the built server or
+// Chromium. Two files at a time at least.
+const MAX_WORKERS = Math.max(2, os.availableParallelism());
+
+// Browser test files that change what the shared emulator answers everyone (its latency) run one at a
+// time on a server and emulator of their own; every other browser test file makes its own seller and
+// products, so they share one server and run side by side.
+const BROWSER_TESTS_WITH_GLOBAL_STATE = ['collect.e2e.test.ts'];
+
+const browserTest = {
+  root: 'e2e',
+  globalSetup: ['./global-setup.ts'],
+  testTimeout: 120_000,
+  hookTimeout: 300_000,
+  pool: 'forks' as const,
+};
 
 const serverTest = {
   root: 'apps/server',
   include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-  // Each test file gets its own database and worker; start-up dominates, so keep files few and rich.
+  // Each test file gets its own database (random name) and worker, so files run side by side; start-up
+  // dominates, so keep files few and rich.
   testTimeout: 60_000,
   hookTimeout: 180_000,
   pool: 'forks' as const,
@@ -50,13 +70,17 @@ const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: 'e2e',
-      root: 'e2e',
+      ...browserTest,
       include: ['**/*.e2e.test.ts'],
-      globalSetup: ['./global-setup.ts'],
-      testTimeout: 120_000,
-      hookTimeout: 300_000,
+      exclude: ['**/node_modules/**', ...BROWSER_TESTS_WITH_GLOBAL_STATE],
+    },
+  },
+  {
+    test: {
+      name: 'e2e-isolated',
+      ...browserTest,
+      include: BROWSER_TESTS_WITH_GLOBAL_STATE,
       fileParallelism: false,
-      pool: 'forks',
     },
   },
 ];
@@ -66,4 +90,4 @@ if (process.env.TEST_DATABASE_URL) {
   projects.push({ test: { name: 'server-pg', ...serverTest, env: { TEST_DB_DRIVER: 'postgres' } } });
 }
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({ test: { maxWorkers: MAX_WORKERS, projects } });

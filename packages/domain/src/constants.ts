@@ -72,6 +72,13 @@ export const DEFAULT_OPTION_QUANTITY = 1000;
 /** Joins the values of a combination in a detail option's optionName and groupName: `빨강//XL`. */
 export const OPTION_NAME_SEPARATOR = '//';
 
+/**
+ * Where the server publishes its image store (the public `Image.file` endpoint under `/api`): a stored
+ * image's address is this path and its content-addressed key (`ab/<sha-256>.jpg`), kept relative in
+ * products and detail pages; markets are given it after PUBLIC_URL.
+ */
+export const IMAGE_STORE_PATH = '/api/images/';
+
 /** Image upload (spec §5, §9): 200 MB and these formats only. */
 export const IMAGE_UPLOAD_MAX_BYTES = 209_715_200;
 export const IMAGE_UPLOAD_EXTENSIONS = ['jpeg', 'jpg', 'png'] as const;
@@ -125,8 +132,6 @@ export const DEFAULT_MARKET_COMMISSIONS: Readonly<Record<Market, number>> = {
 export const DEFAULT_SHIPPING_PER_ITEM = 0;
 /** Source prices (in the price settings' currency) the settings screen's example table prices. */
 export const EXAMPLE_SOURCE_PRICES = [10, 30, 50, 100, 200, 500, 1000] as const;
-/** Products repriced per statement (and per transaction) by the bulk "가격 다시 계산". */
-export const REPRICE_BATCH_SIZE = 500;
 /** Products a bulk action may name by id; more go by the search filter ("검색 결과 전체 선택"). */
 export const BULK_SELECTION_IDS_MAX = 5000;
 /** Products one item (one job) of a bulk catalogue work handles, read and written set-based. */

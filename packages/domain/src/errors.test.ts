@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { assertSameAccount, sameAccount } from './account';
 import { DomainError, ERRORS, isDomainError } from './errors';
 
 describe('DomainError', () => {
@@ -22,22 +21,6 @@ describe('DomainError', () => {
       expect(status, reason).toBeGreaterThanOrEqual(400);
       expect(status, reason).toBeLessThan(600);
       expect(message, reason).toMatch(/[가-힣]/);
-    }
-  });
-});
-
-describe('password change account (spec §5)', () => {
-  it.each([
-    ['seller@example.com', 'seller@example.com', true],
-    [' Seller@Example.com ', 'seller@example.com', true],
-    ['other@example.com', 'seller@example.com', false],
-    ['', 'seller@example.com', false],
-  ])('%j vs %j → %s', (account, username, same) => {
-    expect(sameAccount(account, username)).toBe(same);
-    if (same) {
-      expect(() => assertSameAccount(account, username)).not.toThrow();
-    } else {
-      expect(() => assertSameAccount(account, username)).toThrow('비정상적인 계정정보 입니다.');
     }
   });
 });

@@ -3,8 +3,8 @@ import { IMAGE_UPLOAD_EXTENSIONS, IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MIME_TYPE
 import { ERRORS } from './errors';
 
 /**
- * An image address in the product model: absolute http(s), or a path on our own server ('/images/…')
- * for images kept in the image store. Protocol-relative addresses ('//img…') are the collectors' to fix.
+ * An image address in the product model: absolute http(s), or a path on our own server
+ * (IMAGE_STORE_PATH and a key) for images kept in the image store. Protocol-relative addresses ('//img…') are the collectors' to fix.
  */
 export const ImageUrl = z
   .string()

@@ -13,7 +13,6 @@ import {
   parseDecimal,
   parseMoneyText,
   readAmount,
-  toMinorUnits,
 } from './money';
 
 describe('decimals', () => {
@@ -61,19 +60,6 @@ describe('decimals', () => {
 });
 
 describe('minor units', () => {
-  it.each([
-    ['164.5', 'CNY', 16_450],
-    ['164', 'CNY', 16_400],
-    ['12900', 'KRW', 12_900],
-  ] as const)('%s %s = %d', (amount, currency, minor) => {
-    expect(toMinorUnits(amount, currency)).toBe(minor);
-  });
-
-  it('refuses amounts finer than the unit instead of rounding', () => {
-    expect(() => toMinorUnits('0.125', 'CNY')).toThrow(/소수점 2자리/);
-    expect(() => toMinorUnits('1.5', 'KRW')).toThrow(DomainError);
-  });
-
   it('reads fen back', () => {
     expect(fromMinorUnits('16400', 'CNY')).toBe('164');
     expect(fromMinorUnits(5, 'CNY')).toBe('0.05');

@@ -155,19 +155,6 @@ export function parseCurrency(currency: string): Currency {
   return code as Currency;
 }
 
-/** '164.5' CNY → 16450 fen. Refuses amounts finer than the currency's minor unit instead of rounding. */
-export function toMinorUnits(amount: string | number, currency: Currency): number {
-  const decimal = parseDecimal(amount);
-  const digits = CURRENCY_MINOR_DIGITS[currency];
-  if (decimal.scale > digits) {
-    throw new DomainError(
-      'INVALID_PRICE',
-      `${currency} 금액은 소수점 ${digits}자리까지만 쓸 수 있습니다: ${String(amount)}`,
-    );
-  }
-  return bigintToSafeNumber(decimal.units * 10n ** BigInt(digits - decimal.scale));
-}
-
 /** 16450 fen (CNY) → '164.5'. Sources such as price feeds in fen quote amounts this way. */
 export function fromMinorUnits(minor: number | string | bigint, currency: Currency): string {
   const text = typeof minor === 'bigint' ? minor.toString() : String(minor).trim();

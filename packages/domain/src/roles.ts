@@ -5,10 +5,3 @@ export type Role = (typeof ROLES)[number];
 /** Plan tiers. Names beyond Free and Lite are not fixed by the spec; the plans issue owns pricing and limits. */
 export const PLANS = ['Free', 'Lite', 'Standard', 'Unlimited'] as const;
 export type Plan = (typeof PLANS)[number];
-export const DEFAULT_PLAN: Plan = 'Free';
-export const DEFAULT_ROLE: Role = 'BasicUser';
-
-/** True when the plan is Lite or above (the image editor re-view needs it, spec §6). */
-export function isLiteOrAbove(plan: Plan): boolean {
-  return PLANS.indexOf(plan) >= PLANS.indexOf('Lite');
-}

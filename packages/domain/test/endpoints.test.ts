@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from '../src/zod';
 import { ACCESS_LEVELS, endpoint, type EndpointInput, type EndpointResponse } from '../src/api/endpoint';
 import { endpoints } from '../src/api/endpoints';
+import { IMAGE_STORE_PATH } from '../src/constants';
 import { bindContracts, contracts } from '../src/api/contracts';
 import { LoginBody, LoginResponse } from '../src/api/auth';
 import type { ProductDetail } from '../src/product/product-detail';
@@ -60,6 +61,12 @@ describe('the endpoint table', () => {
     const detail = contracts.Product.SearchCollectProductDetail.schemas.response.shape.detail;
     const json = z.toJSONSchema(detail, { io: 'output' }) as { required?: string[] };
     expect(json.required).toEqual(expect.arrayContaining(['code', 'site', 'title', 'source', 'option']));
+  });
+});
+
+describe('the image store path', () => {
+  it('is where the public image endpoint serves stored images under /api', () => {
+    expect(`/api${endpoints.Image.file.path}`).toBe(`${IMAGE_STORE_PATH}:prefix/:file`);
   });
 });
 

@@ -4,14 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  assertSameAccount,
   calculatePrice,
   DEFAULT_PRICE_RANGE_MODEL,
   formatWon,
   NAME_LIMIT,
   normalizePriceSettings,
   processProductName,
-  requireProductKey,
   validateBulkTextChange,
   validateImageFile,
   type PriceRangeModel,
@@ -142,19 +140,6 @@ describe('§5 product name', () => {
 
   it('remove-words match case-insensitively', () => {
     expect(processProductName('NIKE Nike nike 신발', { removeWords: ['nIkE'] })).toBe('신발');
-  });
-});
-
-describe('§5 product load needs both site and code', () => {
-  it.each([{ site: 'taobao' }, { code: '123' }, {}])('%j → 존재하지않는 상품 번호 입니다.', (key) => {
-    expect(() => requireProductKey(key)).toThrow('존재하지않는 상품 번호 입니다.');
-  });
-});
-
-describe('§5 password change', () => {
-  it('requires the account to equal the logged-in username', () => {
-    expect(() => assertSameAccount('a@example.com', 'b@example.com')).toThrow('비정상적인 계정정보 입니다.');
-    expect(() => assertSameAccount('a@example.com', 'a@example.com')).not.toThrow();
   });
 });
 

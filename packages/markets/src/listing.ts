@@ -81,7 +81,7 @@ export type DraftOptions = {
   categoryId?: string | null;
   /**
    * Where the server serves stored images ('https://app.example.com'): images kept in the image store
-   * have paths ('/images/…') and markets need absolute addresses.
+   * have paths (IMAGE_STORE_PATH and a key) and markets need absolute addresses.
    */
   publicBaseUrl?: string;
 };

@@ -10,9 +10,8 @@ import type { ListingDraft } from './listing';
  * (originProduct, vendorItemId, dispNo, goodsNo…) stay inside the adapter folders; callers see
  * categories, addresses, couriers, listings and their references.
  *
- * Orders and inquiries come with later issues as their own capability interfaces (`MarketOrders`,
- * `MarketInquiries`) that an adapter implements next to this one; callers test for them with a type guard.
- * Nothing here is stubbed for them.
+ * What a market does beyond listing (orders, inquiries) goes in a capability interface of its own that an
+ * adapter implements next to this one; callers test for it with a type guard. Nothing here is stubbed.
  */
 
 /** One field of the account form the connection's settings schema drives. */

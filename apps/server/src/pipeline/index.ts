@@ -1,4 +1,4 @@
-// The works pipeline: every batch job of the product (collection now; uploads and order syncs next) is a
+// The works pipeline: every batch job of the product (collection, uploads, listing changes, syncs…) is a
 // work of items run by one job each. See ARCHITECTURE.md, "Where to add… a batch job".
 export { ClaimLost, type Claim } from './claim';
 export { itemJobId, uuidV5 } from './job-ids';

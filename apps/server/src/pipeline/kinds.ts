@@ -13,7 +13,7 @@ export type ItemFailure = {
 };
 
 /**
- * A kind of batch work the pipeline runs (collection now; uploads and order syncs next). The pipeline
+ * A kind of batch work the pipeline runs (collection, detail pages, uploads, listing changes…). The pipeline
  * owns the work and its items, their state, jobs, retries, recovery and the logs; the kind brings its
  * item handler, what its errors mean and its own columns of the logs.
  */

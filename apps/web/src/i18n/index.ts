@@ -12,7 +12,7 @@ import { start } from './locales/ko/start';
 /**
  * The texts the boot and the layouts need before any screen chunk arrives (shared components, menus,
  * sign-in screens, the start screen). Every other area's texts load with the screen that shows them
- * (`addTexts`), so a new screen's texts do not grow the initial JavaScript (budget: issue 8 §7).
+ * (`addTexts`), so a new screen's texts do not grow the initial JavaScript.
  */
 const bootTexts = { common, auth, account, layout, settings, start, pages } satisfies Partial<typeof ko>;
 

@@ -21,7 +21,7 @@ function loadTooltip(): Promise<TooltipComponent | null> {
 /**
  * Mantine's Tooltip for the layouts' header buttons. It brings the floating-ui positioning code (about
  * 19 KB gzip), and no first screen shows a tooltip, so it is fetched right after the layout mounts
- * instead of with it (initial JavaScript budget, issue 8 §7); until it arrives the button shows alone.
+ * instead of with it (the initial JavaScript budget); until it arrives the button shows alone.
  */
 export function LazyTooltip(props: TooltipProps) {
   const [Tooltip, setTooltip] = useState<TooltipComponent | null>(() => loaded);

@@ -69,7 +69,7 @@ export function SideMenu({ variant, onNavigate }: Props) {
 
   return (
     // A plain scroll box with a thin scrollbar (CSS): Mantine's ScrollArea would bring the floating-ui
-    // code into every app screen's first load (issue 8 §7).
+    // code into every app screen's first load.
     <Box h="100%" className={classes.menuScroll}>
       <Stack
         component="nav"

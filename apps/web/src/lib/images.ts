@@ -1,5 +1,5 @@
 /**
- * Where a stored image (a URL relative to the API's origin, e.g. `/api/images/ab/….jpg`) is fetched from
+ * Where a stored image (a URL relative to the API's origin: IMAGE_STORE_PATH and a key) is fetched from
  * when the API lives at another address (VITE_API_BASE_URL); absolute URLs pass unchanged.
  */
 export function resolveImageUrl(url: string, apiBaseUrl: string, pageOrigin: string): string {

@@ -10,7 +10,6 @@ import {
   type MenuState,
   type RadiusStyle,
   type TextDirection,
-  type ThemeName,
 } from '../ui-constants';
 
 /**
@@ -112,9 +111,4 @@ export function effectiveDirection(
     return 'rtl';
   }
   return preferences.direction ?? configuredDefault;
-}
-
-/** Whether the stored theme is one of the 20 known names (used to pick the swatch in the settings panel). */
-export function isThemeName(value: string, names: readonly ThemeName[]): value is ThemeName {
-  return (names as readonly string[]).includes(value);
 }

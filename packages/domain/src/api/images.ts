@@ -17,7 +17,7 @@ export const ImageFileParams = z.object({
 /** What a seller's uploaded image is for (spec §3 "Image upload: type, files"; the editor sends `edit`). */
 export const ImageLibraryTypeSchema = z.enum(IMAGE_LIBRARY_TYPES);
 
-/** One image of the seller's library. `url` is the content-addressed public address under `/api/images/`. */
+/** One image of the seller's library. `url` is the content-addressed public address under IMAGE_STORE_PATH. */
 export const LibraryImage = z.object({
   id: z.uuid(),
   type: ImageLibraryTypeSchema,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import { toKrw } from './exchange';
 import { formatWon } from './format-won';
-import { roundModelChoices, roundModelFor } from './round-model';
+import { ROUND_DIGITS } from '../constants';
+import { roundModelFor } from './round-model';
 
 describe('toKrw', () => {
   it.each([
@@ -65,7 +66,13 @@ describe('formatWon', () => {
 
 describe('round model', () => {
   it('previews the §9 sample price 27450 at each digit', () => {
-    expect(roundModelChoices().map((model) => [model.digit, model.realPrice, model.realPriceText])).toEqual([
+    expect(
+      ROUND_DIGITS.map((digit) => roundModelFor(digit)).map((model) => [
+        model.digit,
+        model.realPrice,
+        model.realPriceText,
+      ]),
+    ).toEqual([
       [1, 27_450, '₩27,450'],
       [2, 27_400, '₩27,400'],
       [3, 27_000, '₩27,000'],

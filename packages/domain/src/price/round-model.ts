@@ -1,4 +1,4 @@
-import { DEFAULT_SAMPLE_PRICE, ROUND_DIGITS, type RoundDigit } from '../constants';
+import { DEFAULT_SAMPLE_PRICE, type RoundDigit } from '../constants';
 import { roundDownToDigit } from './calculate-price';
 import { formatWon } from './format-won';
 import type { RoundModel } from './price-model';
@@ -7,9 +7,4 @@ import type { RoundModel } from './price-model';
 export function roundModelFor(digit: RoundDigit, price: number = DEFAULT_SAMPLE_PRICE): RoundModel {
   const realPrice = roundDownToDigit(price, digit);
   return { digit, price, realPrice, realPriceText: formatWon(realPrice) };
-}
-
-/** The four choices of the round selection (digits 1 to 4), previewed on the same sample price. */
-export function roundModelChoices(price: number = DEFAULT_SAMPLE_PRICE): RoundModel[] {
-  return ROUND_DIGITS.map((digit) => roundModelFor(digit, price));
 }

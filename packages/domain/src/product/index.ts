@@ -3,8 +3,6 @@ export * from './localized-text';
 export * from './option';
 export * from './price-entry';
 export * from './product-detail';
-export * from './product-key';
 export * from './source';
-export * from './validate-product';
 export * from './sold-out';
 export * from './sale-price';

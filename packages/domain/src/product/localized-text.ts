@@ -54,8 +54,3 @@ export function withText(
     ? texts.map((entry) => (entry.language === language ? { language, text } : entry))
     : [...texts, { language, text }];
 }
-
-/** A copy without the text of `language`: dropping the Korean edit shows the source text again. */
-export function withoutText(texts: readonly LocalizedText[], language: ContentLanguage): LocalizedText[] {
-  return texts.filter((entry) => entry.language !== language);
-}

@@ -4,11 +4,10 @@ import { DomainError } from '../errors';
 import { buildDetailOptions } from '../options/build-detail-options';
 import { DEFAULT_PRICE_RANGE_MODEL, type PriceRangeModel } from '../price/price-model';
 import { applyPriceModel } from './apply-price-model';
-import { displayText, koreanText, textIn, withoutText, withText } from './localized-text';
+import { displayText, koreanText, textIn, withText } from './localized-text';
 import { krwPriceOf, PriceList, sourcePriceOf, withPriceEntry } from './price-entry';
 import { parseProductDetail, ProductDetail, ProductDetailForSave, withoutId } from './product-detail';
-import { requireProductKey } from './product-key';
-import { highestTierPrice, ProductSource, tierPriceAt } from './source';
+import { ProductSource, tierPriceAt } from './source';
 
 const MODEL: PriceRangeModel = {
   ...DEFAULT_PRICE_RANGE_MODEL,
@@ -119,26 +118,6 @@ describe('ProductSource', () => {
       '3.42',
       '2.3',
     ]);
-    expect(highestTierPrice(tiers)).toBe('3.60');
-  });
-});
-
-describe('product key (spec §5: loading needs both site and code)', () => {
-  it.each([
-    [{ site: 'taobao', code: '' }],
-    [{ site: '', code: '123' }],
-    [{ site: null, code: '123' }],
-    [{ code: '123' }],
-    [{ site: 'amazon', code: '123' }],
-  ])('%j → 존재하지않는 상품 번호 입니다.', (input) => {
-    expect(() => requireProductKey(input)).toThrow('존재하지않는 상품 번호 입니다.');
-  });
-
-  it('passes a complete key', () => {
-    expect(requireProductKey({ site: '1688', code: ' 813724060928 ' })).toEqual({
-      site: '1688',
-      code: '813724060928',
-    });
   });
 });
 
@@ -159,7 +138,6 @@ describe('localized text', () => {
     expect(textIn(edited, 'zh')).toBe('连衣裙');
     expect(koreanText(edited)).toBe('원피스');
     expect(withText([], 'ko', '새')).toEqual([{ language: 'ko', text: '새' }]);
-    expect(displayText(withoutText(edited, 'ko'))).toBe('连衣裙');
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { SITE_CURRENCY, SOURCE_SITES } from '../constants';
 import { ImageUrl } from '../image';
-import { compareAmounts, CurrencySchema, DecimalAmount } from '../money';
+import { CurrencySchema, DecimalAmount } from '../money';
 import { ContentLanguageSchema } from './localized-text';
 
 export const SourceSiteSchema = z.enum(SOURCE_SITES);
@@ -81,13 +81,4 @@ export function tierPriceAt(tiers: readonly PriceTier[], quantity: number): stri
     }
   }
   return price;
-}
-
-/** The dearest tier price: what a single unit can cost at most whatever quantity is ordered. */
-export function highestTierPrice(tiers: readonly PriceTier[]): string | undefined {
-  return tiers.reduce<string | undefined>(
-    (highest, tier) =>
-      highest === undefined || compareAmounts(tier.price, highest) > 0 ? tier.price : highest,
-    undefined,
-  );
 }

@@ -4,4 +4,3 @@ export * from './delivery';
 export * from './detail-html';
 export * from './filter-words';
 export * from './market-template';
-export * from './name-slogan';

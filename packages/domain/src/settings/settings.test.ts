@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
 import { processProductName } from '../name/process-product-name';
 import { defaultAfterServiceInfo, AfterServiceInfoModel } from './after-service';
-import { applyBulkTextChange, BulkTextChangePayload, validateBulkTextChange } from './bulk-text-change';
+import { validateBulkTextChange } from './bulk-text-change';
 import { DEFAULT_DELIVERY_MODEL, DeliveryModel } from './delivery';
 import { composeDetailHtml, DEFAULT_DETAIL_HTML } from './detail-html';
 import { FilterWord, nameOptionsFromFilterWords } from './filter-words';
 import { MarketTemplateSetting } from './market-template';
-import { NameSlogan, sloganNameOptions } from './name-slogan';
 
 describe('§9 defaults', () => {
   it('after-sales info: 상세 페이지 참조 and the seller phone', () => {
@@ -80,18 +78,6 @@ describe('filter words', () => {
   });
 });
 
-describe('name slogan', () => {
-  it('puts word1 in front, word2 behind, and numbers a batch when asked', () => {
-    const slogan = NameSlogan.parse({ word1: '[특가]', word2: '당일발송', numbering: true, startNumber: 10 });
-    expect(sloganNameOptions(slogan, 2)).toEqual({ prefix: '[특가]', suffix: '당일발송', number: 12 });
-    expect(processProductName('원피스', sloganNameOptions(slogan, 0))).toBe('[특가] 원피스 당일발송 10');
-    expect(sloganNameOptions({ ...slogan, numbering: false }, 2)).toEqual({
-      prefix: '[특가]',
-      suffix: '당일발송',
-    });
-  });
-});
-
 describe('bulk text change (spec §5)', () => {
   it.each([
     [{ mode: 'Slogan', word1: '앞', word2: '뒤' }, true],
@@ -120,28 +106,5 @@ describe('bulk text change (spec §5)', () => {
     expect(validateBulkTextChange({ mode: 'Replace', word2: '특가' }).problems).toEqual([
       '찾을 단어를 입력해주세요.',
     ]);
-  });
-
-  it('accepts an invalid payload as a body, because the call is still sent', () => {
-    expect(BulkTextChangePayload.parse({ mode: 'Other', codes: ['1'] })).toEqual({
-      word1: '',
-      word2: '',
-      codes: ['1'],
-      mode: 'Other',
-    });
-  });
-
-  it('applies to a title within the name limit', () => {
-    expect(applyBulkTextChange('여름 원피스', { mode: 'Slogan', word1: '[특가]', word2: '무료배송' })).toBe(
-      '[특가] 여름 원피스 무료배송',
-    );
-    expect(applyBulkTextChange('여름 원피스', { mode: 'Replace', word1: '원피스', word2: '드레스' })).toBe(
-      '여름 드레스',
-    );
-    // The name gives way to the slogan, which stays whole at both ends.
-    expect(applyBulkTextChange('가'.repeat(60), { mode: 'Slogan', word1: 'A', word2: 'B' }, 10)).toBe(
-      `A ${'가'.repeat(6)} B`,
-    );
-    expect(() => applyBulkTextChange('a', { mode: 'Slogan', word1: 'x' })).toThrow(DomainError);
   });
 });

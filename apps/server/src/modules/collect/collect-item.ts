@@ -1,4 +1,5 @@
 import {
+  IMAGE_STORE_PATH,
   isDomainError,
   nameOptionsFromFilterWords,
   processProductName,
@@ -91,7 +92,7 @@ async function storeImages(deps: AppDeps, urls: readonly string[]) {
   await mapLimited([...new Set(urls)], IMAGE_CONCURRENCY, async (url) => {
     try {
       const image = await deps.images.putFromUrl(url, deps.sources.policy);
-      stored.set(url, `/api/images/${image.key}`);
+      stored.set(url, `${IMAGE_STORE_PATH}${image.key}`);
     } catch (error) {
       const transient =
         !(error instanceof ImageRejectedError) && (error as { transient?: boolean }).transient === true;

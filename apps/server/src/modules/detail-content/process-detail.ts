@@ -1,4 +1,4 @@
-import { STORED_HTML_FIELDS } from '@sellerdesk/domain';
+import { IMAGE_STORE_PATH, STORED_HTML_FIELDS } from '@sellerdesk/domain';
 import { detailImageUrls, hasHanText, mapDetailText, sanitizeDetailHtml } from '@sellerdesk/html';
 import { isDecorativeImage } from '@sellerdesk/sources';
 import { isTranslationError } from '@sellerdesk/translation';
@@ -8,8 +8,6 @@ import { FetchBlockedError, FetchFailedError } from '../../infra/outbound/safe-f
 import { cleanDetailHtml } from '../products/index';
 import { findSourceImages, recordSourceImage } from './detail-content.repository';
 
-/** The server-relative address the product and the editor use for stored images. */
-const STORE_PATH = '/api/images/';
 const IMAGE_CONCURRENCY = 4;
 
 /**
@@ -149,22 +147,22 @@ export async function processDetailPage(
   });
 
   // Our copies go in as absolute addresses on this server so the policy checks them like any other,
-  // then become server-relative again (`cleanDetailHtml` keeps `/api/images/` relative the same way).
+  // then become server-relative again (`cleanDetailHtml` keeps IMAGE_STORE_PATH relative the same way).
   const rewritten = sanitizeDetailHtml(input.html, {
     imageSource: (attributes) => {
       const src = attributes.src?.trim() ?? '';
-      if (src.startsWith(STORE_PATH)) {
+      if (src.startsWith(IMAGE_STORE_PATH)) {
         return `${publicUrl}${src}`;
       }
       const outcome = outcomes.get(src);
       if (outcome?.kind === 'dropped') {
         return null;
       }
-      return outcome?.kind === 'stored' ? `${publicUrl}${STORE_PATH}${outcome.key}` : src;
+      return outcome?.kind === 'stored' ? `${publicUrl}${IMAGE_STORE_PATH}${outcome.key}` : src;
     },
   })
-    .split(`="${publicUrl}${STORE_PATH}`)
-    .join(`="${STORE_PATH}`);
+    .split(`="${publicUrl}${IMAGE_STORE_PATH}`)
+    .join(`="${IMAGE_STORE_PATH}`);
 
   const translated = await translatePage(deps, rewritten, input.language);
   const values = [...outcomes.values()];

@@ -1,4 +1,4 @@
-import type { ImageLibraryType } from '@sellerdesk/domain';
+import { IMAGE_STORE_PATH, type ImageLibraryType } from '@sellerdesk/domain';
 import type { ImageUsageDay, LibraryImage } from '@sellerdesk/domain/api';
 import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../infra/db/client';
@@ -11,7 +11,7 @@ export type NewLibraryImage = Omit<typeof libraryImages.$inferInsert, 'id' | 'us
 const CHART_TIME_ZONE = 'Asia/Seoul';
 
 /** The public address of a stored image (the same form collection writes into products). */
-export const imageUrlOf = (key: string) => `/api/images/${key}`;
+export const imageUrlOf = (key: string) => `${IMAGE_STORE_PATH}${key}`;
 
 export function toLibraryImage(row: LibraryImageRow): LibraryImage {
   return {

@@ -11,7 +11,7 @@ import { receiveUpload } from './upload-parts';
 
 /**
  * Who may see what: the bytes of a stored image are served at a public, content-addressed address
- * (`/api/images/<sha-256>.jpg`) so marketplaces and the editor's HTML can load them without a token; the
+ * (IMAGE_STORE_PATH and `<sha-256>.jpg`) so marketplaces and the editor's HTML can load them without a token; the
  * address is unguessable and names nothing but the picture. Listing, usage figures and deletion go
  * through the seller's own rows only.
  */

@@ -1,5 +1,5 @@
 import { serviceFetchPolicy } from '../../infra/outbound/service-policy';
-import type { Market } from '@sellerdesk/domain';
+import { IMAGE_STORE_PATH, type Market } from '@sellerdesk/domain';
 import {
   findMarketDefinition,
   isMarketEnabled,
@@ -86,7 +86,7 @@ export function createMarketFetchPolicy(config: Config): FetchPolicy {
 export type OwnImageReader = (key: string) => Promise<Uint8Array | null>;
 
 /**
- * Product images kept in this server's image store are published at `<PUBLIC_URL>/api/images/<key>`;
+ * Product images kept in this server's image store are published at PUBLIC_URL + IMAGE_STORE_PATH + key;
  * adapters that upload images to the market first (SmartStore) download them. Those are read from the
  * store itself: the market policy allows market hosts only, and the server need not call itself.
  */
@@ -94,7 +94,7 @@ function withOwnImages(fetcher: Fetcher, publicUrl: string, read: OwnImageReader
   if (!read) {
     return fetcher;
   }
-  const prefix = `${publicUrl}/api/images/`;
+  const prefix = `${publicUrl}${IMAGE_STORE_PATH}`;
   return async (url, init) => {
     if (!url.startsWith(prefix) || (init?.method ?? 'GET') !== 'GET') {
       return fetcher(url, init);

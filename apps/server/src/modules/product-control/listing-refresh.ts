@@ -67,5 +67,3 @@ export async function refreshListing(
   const summary = `${STATE_LABELS[snapshot.status]} · ${snapshot.salePrice.toLocaleString('ko-KR')}원 · 재고 ${snapshot.stock.toLocaleString('ko-KR')}`;
   return { kind: 'refreshed', state: snapshot.status, summary };
 }
-
-export { STATE_LABELS as LISTING_STATE_LABELS };

@@ -1,5 +1,6 @@
 import {
   assertStoredLength,
+  IMAGE_STORE_PATH,
   reconcileSalePrice,
   STORED_HTML_FIELDS,
   type ProductDetail,
@@ -16,11 +17,9 @@ import * as rows from './product-rows.repository';
 import * as repo from './products.repository';
 import { summaryColumns } from './summary-columns';
 
-const IMAGE_STORE_PATH = '/api/images/';
-
 /**
  * The one HTML policy, for HTML about to be stored as `field`. Relative addresses are dropped (the page is
- * shown on other sites), except this server's image store (`/api/images/…`), which is checked on
+ * shown on other sites), except this server's image store (IMAGE_STORE_PATH), which is checked on
  * `publicUrl` and kept relative. The policy can lengthen the HTML (`&` → `&amp;`, links gain `rel`), so
  * the field's limit is checked on the result: over it, CONTENT_TOO_LONG (400) and nothing is stored.
  */
@@ -49,7 +48,7 @@ export function assertCurrentVersion(current: { version: number }, loaded: numbe
  * UpdateProduct (the catalogue's edit panel and the editor's save): the seller's own product, found by
  * its site + code, replaced by the edited model in one transaction, unless it changed since the
  * `version` the client loaded. The detail HTML goes through the one HTML policy. The editor inserts
- * uploaded images by their server-relative store address (`/api/images/…`, like the product's main
+ * uploaded images by their server-relative store address (IMAGE_STORE_PATH, like the product's main
  * images), kept relative so the web app shows them from its own origin. The list columns are rewritten
  * from the same model. Main images and memo are part of the model: the edit panel saves everything in
  * this one version-checked request (ProductMainImageEdit and ProductMemoEdit stay for single edits).

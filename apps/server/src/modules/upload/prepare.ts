@@ -1,4 +1,9 @@
-import { repriceProduct, type PriceRangeModel, type ProductDetail } from '@sellerdesk/domain';
+import {
+  IMAGE_STORE_PATH,
+  repriceProduct,
+  type PriceRangeModel,
+  type ProductDetail,
+} from '@sellerdesk/domain';
 import {
   buildListingDraft,
   isMarketError,
@@ -101,9 +106,6 @@ export async function checkDraft(
     registrationsToday,
   });
 }
-
-/** Where this server serves its image store; products name these images by path or under PUBLIC_URL. */
-const IMAGE_STORE_PATH = '/api/images/';
 
 /** True when the draft shows images of this server's image store (main, option or detail images). */
 export function usesOwnImages(draft: ListingDraft, publicBaseUrl: string): boolean {

@@ -80,7 +80,7 @@ export const products = pgTable(
     uniqueIndex('products_user_site_code_key')
       .on(table.userId, table.site, table.code)
       .where(sql`${table.deletedAt} is null`),
-    // The list's indexes (issue 10 §6): every one leads with the owner, covers live rows only and ends with
+    // The list's indexes: every one leads with the owner, covers live rows only and ends with
     // the list's sort (created_at, id), so a page — first, keyset-deep or filtered — is an index range scan
     // and the capped count an index-only scan.
     index('products_user_live_created_idx')

@@ -58,15 +58,8 @@ export const BLOCK_TAGS = new Set([
 /** Kept whole, as HTML the seller can change in the source view (media, drawings, image maps). */
 export const OPAQUE_TAGS = new Set(['video', 'audio', 'svg', 'canvas', 'picture', 'map']);
 
-/** Textblock tags the toolbar's paragraph-style menu offers. */
-export const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4'] as const;
-
 /** Tags whose content keeps its white space as written. */
 export const PREFORMATTED_TAGS = new Set(['pre', 'listing']);
-
-export function isBlockTag(tag: string): boolean {
-  return BLOCK_TAGS.has(tag);
-}
 
 /** Bold, italic, underline and strike-through as their HTML tags (first = the one the editor writes). */
 export const FORMAT_TAGS = {
