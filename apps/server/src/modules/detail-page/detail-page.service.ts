@@ -1,7 +1,7 @@
 import { DEFAULT_DETAIL_HTML, type DetailHtmlModel } from '@sellerdesk/domain';
 import type { DetailPageConfigResponse } from '@sellerdesk/domain/api';
 import type { Database } from '../../infra/db/client';
-import { cleanDetailHtml } from '../products/index';
+import { cleanDetailHtmlOffLoop } from '../products/index';
 import * as repo from './detail-page.repository';
 
 type Row = Awaited<ReturnType<typeof repo.findDetailPageConfig>>;
@@ -38,8 +38,8 @@ export async function setDetailPageConfig(
   const row = await repo.saveDetailPageConfig(db, userId, {
     usableTop: model.usableTop,
     usableBottom: model.usableBottom,
-    top: cleanDetailHtml(model.top, publicUrl),
-    bottom: cleanDetailHtml(model.bottom, publicUrl),
+    top: await cleanDetailHtmlOffLoop(model.top, publicUrl),
+    bottom: await cleanDetailHtmlOffLoop(model.bottom, publicUrl),
   });
   return toResponse(row);
 }

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps';
 import type { Database } from '../../infra/db/client';
 import type { RequestContext } from '../../infra/http/access';
 import { AppError } from '../../infra/http/errors';
-import { cleanDetailHtml } from '../products/index';
+import { cleanDetailHtmlOffLoop } from '../products/index';
 import { findUserById } from '../auth/index';
 import { marketAccountRows } from '../market-accounts/index';
 import { marketAddresses, marketCouriers } from './market-lookups';
@@ -130,8 +130,8 @@ export async function setTemplate(
   const template = ListingTemplateModel.parse({
     ...rest,
     // Top and bottom HTML leave for the market: the one detail-page policy, like the editor's saves.
-    topHtml: cleanDetailHtml(rest.topHtml, deps.config.publicUrl),
-    bottomHtml: cleanDetailHtml(rest.bottomHtml, deps.config.publicUrl),
+    topHtml: await cleanDetailHtmlOffLoop(rest.topHtml, deps.config.publicUrl),
+    bottomHtml: await cleanDetailHtmlOffLoop(rest.bottomHtml, deps.config.publicUrl),
     marketName: market,
     templateName,
   });

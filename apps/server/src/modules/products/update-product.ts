@@ -4,6 +4,7 @@ import { sanitizeDetailHtml } from '@sellerdesk/html';
 import { lockForTransaction } from '../../infra/db/locks';
 import type { Database } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
+import { cleanDetailHtmlOffLoop } from './detail-html-pool';
 import { checkMainImages } from './product-edits';
 import * as rows from './product-rows.repository';
 import * as repo from './products.repository';
@@ -51,6 +52,9 @@ export async function updateProduct(
   publicUrl: string,
 ): Promise<ProductDetailResponse> {
   const { version, ...edited } = input;
+  // Cleaned before the transaction, off the event loop when big: neither the product lock nor (on the
+  // embedded database) every other query waits for the policy.
+  const detailPageHtml = await cleanDetailHtmlOffLoop(input.detailPageHtml, publicUrl);
   return db.transaction(async (tx) => {
     // The same lock collection saves under: an edit and a re-collect of one product never interleave.
     await lockForTransaction(tx, 'product', `${userId}:${input.site}:${input.code}`);
@@ -66,7 +70,7 @@ export async function updateProduct(
     // extra), so the list, the pre-upload check and every market sell what the price tab showed.
     const detail: ProductDetail = {
       ...reconcileSalePrice(edited, existing.detail),
-      detailPageHtml: cleanDetailHtml(input.detailPageHtml, publicUrl),
+      detailPageHtml,
       // When it was collected is not the editor's to change.
       createdAt: existing.detail.createdAt,
       updatedAt: new Date().toISOString(),
