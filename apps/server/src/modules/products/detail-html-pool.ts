@@ -18,11 +18,19 @@ type Pending = { resolve: (html: string) => void; reject: (error: Error) => void
 /** One of the pool's threads and the tasks it was given, in order. */
 type PoolThread = { worker: Worker; pending: Map<number, Pending> };
 
-/** The worker's module: the TypeScript source under tsx (dev, tests), the bundled file in dist. */
-function workerEntry(): { url: URL; execArgv?: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const url = new URL(fromSource ? './detail-html-worker.ts' : './detail-html-worker.js', import.meta.url);
-  return fromSource ? { url, execArgv: ['--import', 'tsx'] } : { url };
+/**
+ * The worker's thread: the bundled `detail-html-worker.js` beside this chunk in dist; from the sources
+ * (dev, tests, benches) the TypeScript module, loaded through tsx registered in the new thread.
+ */
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./detail-html-worker.js', import.meta.url));
+  }
+  const source = new URL('./detail-html-worker.ts', import.meta.url).href;
+  return new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
+    { eval: true },
+  );
 }
 
 /** The error the policy threw, rebuilt on this side of the thread (its reason picks the answer). */
@@ -66,8 +74,7 @@ class DetailHtmlPool {
   }
 
   private start(): PoolThread {
-    const { url, execArgv } = workerEntry();
-    const thread: PoolThread = { worker: new Worker(url, execArgv ? { execArgv } : {}), pending: new Map() };
+    const thread: PoolThread = { worker: startWorker(), pending: new Map() };
     thread.worker.unref();
     thread.worker.on('message', (reply: Reply) => {
       const task = thread.pending.get(reply.id);
