@@ -6,8 +6,8 @@ import { AppError } from './errors';
 /**
  * How late the event loop runs, over a window of samples rather than one: a single late stretch (a
  * start-up, a garbage collection, the machine busy with another process for a moment) must not read as
- * overload. `sustainedMs` is the smallest delay of the window's samples, so it is high only when the
- * loop was late all along; until the window has filled once it is undefined (warm-up).
+ * overload. `sustainedMs` is the median delay of the window's samples, so it is high only when
+ * the loop was late most of the window; until the window has filled once it is undefined (warm-up).
  */
 export class EventLoopLag {
   private readonly histogram: IntervalHistogram;
@@ -42,7 +42,11 @@ export class EventLoopLag {
   }
 
   get sustainedMs(): number | undefined {
-    return this.samples.length < this.windowSamples ? undefined : Math.min(...this.samples);
+    if (this.samples.length < this.windowSamples) {
+      return undefined;
+    }
+    const sorted = [...this.samples].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)];
   }
 
   stop(): void {
@@ -75,11 +79,12 @@ const RELEASES_TO_TRUST = 4;
 /**
  * Bounded work in front of the database, sized by time rather than by a count of waiters. A request
  * takes a free slot at once; when every slot is busy it waits in line, unless its expected wait is
- * already past the bound: how late the loop has been all along (requests wait unseen in the socket
- * before any hook runs) + its place in line × the observed interval between two releases while every
- * slot is busy (how fast the line moves). A waiter whose bound runs out is refused then. With every slot busy, a loop
- * late past `maxLagMs` all along refuses too. So a line that drains within its bound is never refused,
- * and a request that finds a free slot (a single seller, a freshly started server) never is.
+ * already past the bound: how late the loop has been over the window (requests wait unseen in the
+ * socket before any hook runs) + its place in line × the observed interval between two releases while
+ * every slot is busy (how fast the line moves). A waiter whose bound runs out is refused then. With
+ * every slot busy, a loop late past `maxLagMs` over most of the window refuses too. So a line that
+ * drains within its bound is never refused, and a request that finds a free slot (a single seller, a
+ * freshly started server) never is.
  */
 export class LoadGate {
   private active = 0;
