@@ -1,11 +1,11 @@
 /**
  * Under load (issue 8 §6): 200 requests/s for BENCH_SECONDS (default 20) against the real server on the
- * embedded database — half `GET /api/auth/user` (token check + user), half a catalogue search — sent
+ * embedded database (or on PostgreSQL with DATABASE_URL) — half `GET /api/auth/user` (token check + user), half a catalogue search — sent
  * open-loop from a worker thread, as a crowd of browsers would. Once with the default bounds in front
  * of the database and, for comparison, once unbounded. Prints p50/p95/p99 of the answers served, how
  * many were shed (503) and how fast, timeouts, and how soon the server answers normally afterwards.
  * BENCH_BURN_CPU=1 keeps another thread busy on one core meanwhile (the probe had another process do so).
- * BENCH_RATE and BENCH_SECONDS change the load; MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS,
+ * BENCH_RATE and BENCH_SECONDS change the load; MAX_CONCURRENT_REQUESTS,
  * QUEUE_TIMEOUT_MS and MAX_EVENT_LOOP_DELAY_MS from the environment replace the defaults under test.
  *
  * Budget: with the bounds, no client timeouts or errors, the answers served in < 2 s (p95), and normal
@@ -170,7 +170,10 @@ async function phase(label: string, config: Config, deps: Awaited<ReturnType<typ
   return { result, recovered };
 }
 
+// DATABASE_URL (a database of its own, migrated here) runs the same load on PostgreSQL.
+const DATABASE_URL = process.env.DATABASE_URL;
 const baseEnv = {
+  ...(DATABASE_URL ? { DATABASE_URL } : {}),
   NODE_ENV: 'production',
   LOG_LEVEL: 'error',
   DATA_DIR: path.join(os.tmpdir(), `sellerdesk-bench-${crypto.randomBytes(4).toString('hex')}`),
@@ -181,7 +184,7 @@ const baseEnv = {
 const bounded = loadConfig({
   ...baseEnv,
   ...Object.fromEntries(
-    ['MAX_CONCURRENT_REQUESTS', 'MAX_QUEUED_REQUESTS', 'QUEUE_TIMEOUT_MS', 'MAX_EVENT_LOOP_DELAY_MS']
+    ['MAX_CONCURRENT_REQUESTS', 'QUEUE_TIMEOUT_MS', 'MAX_EVENT_LOOP_DELAY_MS']
       .filter((name) => process.env[name])
       .map((name) => [name, process.env[name] as string]),
   ),
@@ -189,10 +192,12 @@ const bounded = loadConfig({
 const unbounded = loadConfig({
   ...baseEnv,
   MAX_CONCURRENT_REQUESTS: '1000000',
-  MAX_QUEUED_REQUESTS: '0',
   MAX_EVENT_LOOP_DELAY_MS: '0',
 });
-const deps = await createDeps(bounded, { database: await openDatabase({ driver: 'pglite' }) });
+const deps = await createDeps(
+  bounded,
+  DATABASE_URL ? {} : { database: await openDatabase({ driver: 'pglite' }) },
+);
 await deps.db.insert(users).values({
   username: 'bench-load@example.com',
   passwordHash: await hashPassword('benchPass123'),
@@ -205,10 +210,10 @@ await deps.db.insert(users).values({
 const burner = process.env.BENCH_BURN_CPU === '1' ? new Worker('for (;;) {}', { eval: true }) : undefined;
 
 console.info(
-  `load: ${RATE} req/s for ${SECONDS} s on the embedded database${burner ? ', another thread busy on one core' : ''}`,
+  `load: ${RATE} req/s for ${SECONDS} s on ${DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}${burner ? ', another thread busy on one core' : ''}`,
 );
 const withBounds = await phase(
-  `bounded (MAX_CONCURRENT_REQUESTS ${bounded.MAX_CONCURRENT_REQUESTS}, MAX_QUEUED_REQUESTS ${bounded.MAX_QUEUED_REQUESTS}, QUEUE_TIMEOUT_MS ${bounded.QUEUE_TIMEOUT_MS}, MAX_EVENT_LOOP_DELAY_MS ${bounded.MAX_EVENT_LOOP_DELAY_MS})`,
+  `bounded (MAX_CONCURRENT_REQUESTS ${bounded.MAX_CONCURRENT_REQUESTS}, QUEUE_TIMEOUT_MS ${bounded.QUEUE_TIMEOUT_MS}, MAX_EVENT_LOOP_DELAY_MS ${bounded.MAX_EVENT_LOOP_DELAY_MS})`,
   bounded,
   deps,
 );

@@ -26,7 +26,12 @@ const external = [...npmDependencies(root)].filter((name) => !name.startsWith('@
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/main.ts', 'src/worker.ts'],
+  // The detail-HTML pool's thread loads `detail-html-worker.js` beside the chunk that starts it.
+  entryPoints: [
+    'src/main.ts',
+    'src/worker.ts',
+    { in: 'src/modules/products/detail-html-worker.ts', out: 'detail-html-worker' },
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

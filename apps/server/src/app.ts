@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
   // First hooks of every request: a flood is refused before it costs a token check or a query.
-  await registerLoadShedding(app, deps.config);
+  registerLoadShedding(app, deps.config);
   registerInputPolicy(app);
 
   await registerSecurityHeaders(app, deps.config);

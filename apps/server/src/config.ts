@@ -108,12 +108,17 @@ const ConfigSchema = z.object({
   /** Mails of one kind (verification, temporary password) one account can be sent per hour. */
   ACCOUNT_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(3),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
-  /** API requests handled at once; more wait in a queue of MAX_QUEUED_REQUESTS, the rest get 503. */
+  /** API requests handled at once; more wait in line for a slot (infra/http/load-shedding.ts). */
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).default(32),
-  MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).default(256),
-  /** How long a request may wait for a slot before it is answered 503. */
+  /**
+   * The longest a request may wait for a slot: answered 503 when its expected wait is past it, or when
+   * it has waited that long.
+   */
   QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
-  /** Mean event-loop delay (ms) past which API requests are answered 503 at once. 0 turns the check off. */
+  /**
+   * Event-loop delay (ms), sustained over the last 2 s, past which a request that finds every slot busy
+   * is answered 503 at once. 0 turns the check off.
+   */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
 
   /**

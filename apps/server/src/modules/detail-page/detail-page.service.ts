@@ -1,7 +1,7 @@
 import { DEFAULT_DETAIL_HTML, STORED_HTML_FIELDS, type DetailHtmlModel } from '@sellerdesk/domain';
 import type { DetailPageConfigResponse } from '@sellerdesk/domain/api';
 import type { Database } from '../../infra/db/client';
-import { cleanDetailHtml } from '../products/index';
+import { cleanDetailHtmlOffLoop } from '../products/index';
 import * as repo from './detail-page.repository';
 
 type Row = Awaited<ReturnType<typeof repo.findDetailPageConfig>>;
@@ -35,8 +35,8 @@ export async function setDetailPageConfig(
   model: DetailHtmlModel,
   publicUrl: string,
 ): Promise<DetailPageConfigResponse> {
-  const top = cleanDetailHtml(model.top, publicUrl, STORED_HTML_FIELDS.top);
-  const bottom = cleanDetailHtml(model.bottom, publicUrl, STORED_HTML_FIELDS.bottom);
+  const top = await cleanDetailHtmlOffLoop(model.top, publicUrl, STORED_HTML_FIELDS.top);
+  const bottom = await cleanDetailHtmlOffLoop(model.bottom, publicUrl, STORED_HTML_FIELDS.bottom);
   const row = await repo.saveDetailPageConfig(db, userId, {
     usableTop: model.usableTop,
     usableBottom: model.usableBottom,

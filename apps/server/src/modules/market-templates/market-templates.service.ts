@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps';
 import type { Database } from '../../infra/db/client';
 import type { RequestContext } from '../../infra/http/access';
 import { AppError } from '../../infra/http/errors';
-import { cleanDetailHtml } from '../products/index';
+import { cleanDetailHtmlOffLoop } from '../products/index';
 import { findUserById } from '../auth/index';
 import { marketAccountRows } from '../market-accounts/index';
 import { marketAddresses, marketCouriers } from './market-lookups';
@@ -137,8 +137,12 @@ export async function setTemplate(
     ...rest,
     // Top and bottom HTML leave for the market: the one detail-page policy, like the editor's saves, held
     // to the template's limit after cleaning (a 400 here, not a failed parse below).
-    topHtml: cleanDetailHtml(rest.topHtml, deps.config.publicUrl, STORED_HTML_FIELDS.top),
-    bottomHtml: cleanDetailHtml(rest.bottomHtml, deps.config.publicUrl, STORED_HTML_FIELDS.bottom),
+    topHtml: await cleanDetailHtmlOffLoop(rest.topHtml, deps.config.publicUrl, STORED_HTML_FIELDS.top),
+    bottomHtml: await cleanDetailHtmlOffLoop(
+      rest.bottomHtml,
+      deps.config.publicUrl,
+      STORED_HTML_FIELDS.bottom,
+    ),
     marketName: market,
     templateName,
   });

@@ -34,5 +34,6 @@ export {
 } from './bulk-products.repository';
 export { productsRoutes } from './products.routes';
 export { priceRangeOf, summaryColumns } from './summary-columns';
+export { cleanDetailHtmlOffLoop } from './detail-html-pool';
 export { cleanDetailHtml } from './update-product';
 export { productForDetail, writeDetailHtml } from './detail-html.repository';

@@ -12,6 +12,7 @@ import { sanitizeDetailHtml } from '@sellerdesk/html';
 import { lockForTransaction } from '../../infra/db/locks';
 import type { Database } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
+import { cleanDetailHtmlOffLoop } from './detail-html-pool';
 import { checkMainImages } from './product-edits';
 import * as rows from './product-rows.repository';
 import * as repo from './products.repository';
@@ -60,8 +61,13 @@ export async function updateProduct(
   publicUrl: string,
 ): Promise<ProductDetailResponse> {
   const { version, ...edited } = input;
-  // Cleaned (and held to its limit) before the transaction: the product lock is not held for the policy.
-  const detailPageHtml = cleanDetailHtml(input.detailPageHtml, publicUrl, STORED_HTML_FIELDS.detailPage);
+  // Cleaned (and held to its limit) before the transaction, off the event loop when big: neither the
+  // product lock nor (on the embedded database) every other query waits for the policy.
+  const detailPageHtml = await cleanDetailHtmlOffLoop(
+    input.detailPageHtml,
+    publicUrl,
+    STORED_HTML_FIELDS.detailPage,
+  );
   return db.transaction(async (tx) => {
     // The same lock collection saves under: an edit and a re-collect of one product never interleave.
     await lockForTransaction(tx, 'product', `${userId}:${input.site}:${input.code}`);
