@@ -126,8 +126,8 @@ describe('reset password', () => {
     await banner.getByRole('link', { name: '비밀번호 변경하러 가기' }).click();
     await waitForPath(page, '/app/account');
     await field(page, '현재 비밀번호').fill(temporary);
-    await field(page, '새 비밀번호').fill('Chosen1pass');
-    await field(page, '새 비밀번호 확인').fill('Chosen1pass');
+    await field(page, '새 비밀번호').fill('Chosen-river-lantern-7');
+    await field(page, '새 비밀번호 확인').fill('Chosen-river-lantern-7');
     await page.getByTestId('change-password').click();
     await page.getByTestId('password-changed').waitFor();
     await banner.waitFor({ state: 'detached' });

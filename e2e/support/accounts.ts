@@ -9,7 +9,8 @@ export function newAccount(label: string, name = '김셀러'): TestAccount {
   const id = `${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}`;
   return {
     username: `e2e-${label}-${id}@example.com`,
-    password: `Maple-Orbit-${id.slice(-4)}`,
+    // A digit always (the password rule asks for one; hex letters alone would not have one).
+    password: `Maple-Orbit-7${id.slice(-4)}`,
     name,
     phone: '010-1234-5678',
   };

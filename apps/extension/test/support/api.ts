@@ -53,7 +53,7 @@ export function forgeExpiredToken(accessToken: string, secret: string): string {
 /** A new account that has not verified its e-mail (role BasicUser). */
 export async function registerUnverified(serverUrl: string): Promise<{ username: string; password: string }> {
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  const account = { username: `extension-${id}@example.com`, password: `Maple-Orbit-${id.slice(-4)}` };
+  const account = { username: `extension-${id}@example.com`, password: `Maple-Orbit-7${id.slice(-4)}` };
   const response = await fetch(`${serverUrl}/api/account/UserCreate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
