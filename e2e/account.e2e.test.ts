@@ -45,6 +45,7 @@ describe('account screen', () => {
     await field(page, '새 비밀번호 확인').fill('qwerty123');
     await page.getByTestId('change-password').click();
     await page.getByText(/비밀번호가 너무 쉽습니다\..*서로 관계없는 단어/).waitFor();
+    await saveScreenshot(page, 'account-password-too-weak');
 
     await field(page, '새 비밀번호').fill(NEW_PASSWORD);
     await field(page, '새 비밀번호 확인').fill(`${NEW_PASSWORD}?`);
