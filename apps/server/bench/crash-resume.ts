@@ -10,10 +10,17 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { DetailLogResponse, WorkListResponse } from '@sellerdesk/domain/api';
+import type { WorkListResponse } from '@sellerdesk/domain/api';
 import { startEmulator } from '@sellerdesk/emulators';
 import { CATALOGUE_RANGES } from '@sellerdesk/emulators/fixtures';
-import { startServerProcess, type ServerProcess } from '../test/helpers/server-process';
+import {
+  collectDetailLog as detailOf,
+  processApi as api,
+  processLogin,
+  startServerProcess,
+  type ServerProcess,
+} from '../test/helpers/server-process';
+import { createPostgresTestDatabase } from '../test/helpers/test-database';
 
 const KILLS = Number(process.argv[2] ?? 10);
 const ITEMS = 16;
@@ -40,43 +47,13 @@ const env: Record<string, string> = {
 };
 let dropDatabase = async () => undefined as void;
 if (databaseUrl) {
-  const { default: pg } = await import('pg');
-  const name = `sellerdesk_bench_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(databaseUrl);
-  target.pathname = `/${name}`;
-  env.DATABASE_URL = target.toString();
-  dropDatabase = async () => {
-    const dropper = new pg.Client({ connectionString: databaseUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  };
+  const database = await createPostgresTestDatabase(databaseUrl);
+  env.DATABASE_URL = database.url;
+  dropDatabase = database.drop;
 }
 const driver = databaseUrl ? 'postgres' : 'pglite';
 
-async function api<T>(base: string, token: string | null, method: string, url: string, body?: object) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as { data: T };
-  if (!response.ok) {
-    throw new Error(`${url} → ${response.status} ${JSON.stringify(json)}`);
-  }
-  return json.data;
-}
-const login = (base: string) =>
-  api<{ accessToken: string }>(base, null, 'POST', '/api/auth/login', ADMIN).then((d) => d.accessToken);
-const detailOf = (base: string, token: string, workNumber: number) =>
-  api<DetailLogResponse>(base, token, 'GET', `/api/Log/GetDetailLog?type=collect&workNumber=${workNumber}`);
+const login = (base: string) => processLogin(base, ADMIN);
 
 const rounds: {
   killAtMs: number;

@@ -20,6 +20,7 @@ const BENCHES = [
   'source-sync.ts',
   'upload-check.ts',
   'idle-worker.ts',
+  'crash-resume.ts',
 ];
 
 const over: string[] = [];

@@ -1,9 +1,8 @@
-import { ProductDetail, withoutId } from '@sellerdesk/domain';
+import { withoutId } from '@sellerdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/infra/db/schema/index';
 import { EventLoopLag, LoadGate } from '../src/infra/http/load-shedding';
-import { storedDetail } from '../src/modules/products/index';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { insertProductRow, uploadProductDetail } from './helpers/upload';
 
 /**
  * Bounded work in front of the database: past its bound the server answers at once with 503
@@ -59,41 +58,9 @@ const listProducts = (t: TestApp, token: string) =>
   });
 
 async function insertProduct(t: TestApp, userId: string) {
-  const code = '702345678901';
-  const now = '2025-01-02T03:04:05.000Z';
-  const source = {
-    site: 'taobao',
-    code,
-    url: `https://item.taobao.com/item.htm?id=${code}`,
-    title: '女士夏季亚麻衬衫',
-    language: 'zh',
-    currency: 'CNY',
-    price: '59',
-    collectedAt: now,
-  } as const;
-  const detail = ProductDetail.parse({
-    site: 'taobao',
-    code,
-    title: [{ language: 'ko', text: '여성 여름 린넨 셔츠' }],
-    detailPageHtml: '<p>원본 상세</p>',
-    price: [{ currency: 'KRW', originalPrice: 15900, salePrice: 15900 }],
-    source,
-    createdAt: now,
-    updatedAt: now,
-  });
-  const [row] = await t.deps.db
-    .insert(products)
-    .values({
-      userId,
-      site: 'taobao',
-      code,
-      title: '여성 여름 린넨 셔츠',
-      sourceTitle: source.title,
-      sourceUrl: source.url,
-      ...storedDetail(detail),
-    })
-    .returning();
-  return { version: row!.version, detail };
+  const detail = uploadProductDetail('702345678901', 'https://img.example.com');
+  const { version } = await insertProductRow(t.deps, userId, detail);
+  return { version, detail };
 }
 
 describe('LoadGate', () => {

@@ -8,7 +8,13 @@ import { startEmulator, type Emulator } from '@sellerdesk/emulators';
 import { CATALOGUE_RANGES } from '@sellerdesk/emulators/fixtures';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_STALE_MS } from '../../src/infra/jobs/heartbeat';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import {
+  collectDetailLog as detailOf,
+  processApi as api,
+  processLogin,
+  startServerProcess,
+  type ServerProcess,
+} from '../helpers/server-process';
 import { createPostgresTestDatabase, testsUsePostgres } from '../helpers/test-database';
 
 // kill -9 in the middle of a collection, then start again on the same data: the items that were running
@@ -55,27 +61,7 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-async function api<T>(base: string, token: string | null, method: string, url: string, body?: object) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as { data: T };
-  if (!response.ok) {
-    throw new Error(`${url} → ${response.status} ${JSON.stringify(json)}`);
-  }
-  return json.data;
-}
-
-const login = (base: string) =>
-  api<{ accessToken: string }>(base, null, 'POST', '/api/auth/login', ADMIN).then((d) => d.accessToken);
-
-const detailOf = (base: string, token: string, workNumber: number) =>
-  api<DetailLogResponse>(base, token, 'GET', `/api/Log/GetDetailLog?type=collect&workNumber=${workNumber}`);
+const login = (base: string) => processLogin(base, ADMIN);
 
 /** Six products of the generated catalogue from `offset` on (avoid index % 97 === 13: a hidden price). */
 const codesFrom = (offset: number) =>

@@ -1,3 +1,4 @@
+import type { DetailLogResponse } from '@sellerdesk/domain/api';
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -101,3 +102,41 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stop,
   };
 }
+
+/** One JSON call to a server process, answering its `data` (a failure throws with the status and body). */
+export async function processApi<T>(
+  base: string,
+  token: string | null,
+  method: string,
+  url: string,
+  body?: object,
+): Promise<T> {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await response.json()) as { data: T };
+  if (!response.ok) {
+    throw new Error(`${url} → ${response.status} ${JSON.stringify(json)}`);
+  }
+  return json.data;
+}
+
+/** Logs in to a server process and answers the access token. */
+export const processLogin = (base: string, account: { username: string; password: string }) =>
+  processApi<{ accessToken: string }>(base, null, 'POST', '/api/auth/login', account).then(
+    (data) => data.accessToken,
+  );
+
+/** A collect work's detail log on a server process. */
+export const collectDetailLog = (base: string, token: string, workNumber: number) =>
+  processApi<DetailLogResponse>(
+    base,
+    token,
+    'GET',
+    `/api/Log/GetDetailLog?type=collect&workNumber=${workNumber}`,
+  );

@@ -48,9 +48,10 @@ export function testsUsePostgres(): boolean {
   return process.env.TEST_DB_DRIVER === 'postgres';
 }
 
-/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server; `drop` removes it. */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
+/** A new, empty PostgreSQL database on `url`'s server (TEST_DATABASE_URL's by default); `drop` removes it. */
+export async function createPostgresTestDatabase(
+  url = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!url) {
     throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
   }

@@ -90,6 +90,11 @@ export function uploadProductDetail(
 }
 
 export async function insertUploadProduct(deps: AppDeps, userId: string, detail: ProductDetail) {
+  return (await insertProductRow(deps, userId, detail)).id;
+}
+
+/** The product's row as the catalogue stores it: its id and version (what a versioned save sends). */
+export async function insertProductRow(deps: AppDeps, userId: string, detail: ProductDetail) {
   const [row] = await deps.db
     .insert(products)
     .values({
@@ -102,8 +107,8 @@ export async function insertUploadProduct(deps: AppDeps, userId: string, detail:
       image: detail.image[0] ?? null,
       ...storedDetail(detail),
     })
-    .returning({ id: products.id });
-  return row!.id;
+    .returning({ id: products.id, version: products.version });
+  return row!;
 }
 
 /** A template sent with the work request; 출고지, 반품지 and 택배사 come from the account. */
